@@ -1,0 +1,143 @@
+// The appearance state machine (semantics §1) and its forwarding from containers to children.
+//
+//   disappeared --begin(true)--> appearing --end--> appeared
+//   appeared --begin(false)--> disappearing --end--> disappeared
+//   begin(true) while disappearing, begin(false) while appearing: a cancel (reversal)
+// Callbacks fire on state changes, never on their own. A container that forwards automatically
+// forwards each of its transitions to the children it displays: its own callback first, then
+// the children's in child order, depth first [log phchan9 (b)].
+
+extension UIViewController {
+    // MARK: UIKit's own transitions
+
+    /// UIKit's internal begin: fires only when the state changes.
+    func beginAppearance(_ appearing: Bool, animated: Bool) throws {
+        switch (appearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            try loadViewIfNeeded()
+            appearance = .appearing
+            lastAnimated = animated
+            try fire(.viewWillAppear, animated: animated)
+            world.layout.schedule(self)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            lastAnimated = animated
+            awaitsAttachmentDid = false   // semantics §2: a pending window-attachment `did` is cancelled
+            isAppearingDue = false
+            try fire(.viewWillDisappear, animated: animated)
+        default:
+            return
+        }
+        try appearanceWillForward(appearing: appearing)
+        for child in appearanceForwardingTargets {
+            try child.beginAppearance(appearing, animated: animated)
+        }
+        try appearanceDidBegin(appearing: appearing, animated: animated)
+    }
+
+    /// UIKit's internal end. `forwarded` marks the looser forwarding from a parent: a parent's
+    /// `did` reaching a child that already appeared fires viewDidAppear again [seed 001]
+    /// [radar 14058168] (semantics §1: "how viewDidAppear can reach a child twice").
+    func endAppearance(animated: Bool? = nil, forwarded: Bool = false) throws {
+        let animated = animated ?? lastAnimated
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            awaitsAttachmentDid = false
+            if isAppearingDue {   // a `did` in the same operation as its `will`: layout came first
+                isAppearingDue = false
+                try fire(.viewIsAppearing)
+            }
+            try fire(.viewDidAppear, animated: animated)
+            isMovingToParent = false
+        case .disappearing:
+            appearance = .disappeared
+            try fire(.viewDidDisappear, animated: animated)
+        case .appeared where forwarded:
+            try fire(.viewDidAppear, animated: animated)
+        default:
+            return
+        }
+        let appeared = appearance == .appeared
+        for child in appearanceForwardingTargets {
+            if appeared || child.appearance == .disappearing {
+                try child.endAppearance(animated: animated, forwarded: appeared)
+            }
+        }
+        try appearanceDidEnd(appeared: appeared, animated: animated)
+    }
+
+    // MARK: forwarding (semantics §1, §4)
+
+    /// Whether this container passes its appearance on to `child`. A plain container forwards to
+    /// the children whose views are inside its view; navigation and tab bar controllers forward
+    /// only to what they display [seed 004].
+    func viewContains(child: UIViewController) -> Bool {
+        guard child.parent === self, let mine = loadedViewIfAny, let theirs = child.loadedViewIfAny else { return false }
+        return theirs.isDescendant(of: mine)
+    }
+
+    var appearanceForwardingTargets: [UIViewController] {
+        children.filter { forwardsAppearance(to: $0) }
+    }
+
+
+    // MARK: the explicit API a container calls (semantics §1 table)
+
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws {
+        try world.batch {
+            let alreadyThere = isAppearing
+                ? (appearance == .appearing || appearance == .appeared)
+                : (appearance == .disappearing || appearance == .disappeared)
+            if alreadyThere {
+                // semantics §1: an explicit begin in the direction already reached [log], [choice]
+                world.warn(UIKitMessages.unbalanced(self), about: self)
+                return
+            }
+            try beginAppearance(isAppearing, animated: animated)
+        }
+    }
+
+    public func endAppearanceTransition() throws {
+        try world.batch {
+            guard appearance == .appearing || appearance == .disappearing else {
+                // semantics §1: an explicit end with no transition in flight [log]
+                world.warn(UIKitMessages.unbalanced(self), about: self)
+                return
+            }
+            try endAppearance()
+        }
+    }
+
+    /// `vc:viewWillAppear(true)` called by a scenario: UIKit's warning, the callback and its
+    /// override, and no change of state (semantics §1, modern iOS [log]).
+    public func callLifecycleMethodDirectly(_ callback: Callback, animated: Bool?, parent: UIViewController?? = nil) throws {
+        if callback.isAppearance {
+            world.warn(UIKitMessages.directCall(callback.rawValue + ":"), about: self)
+        }
+        try fire(callback, animated: animated, parent: parent)
+    }
+}
+
+/// viewIsAppearing waits for the layout phase of the commit (or the end of the operation outside
+/// a commit): after all the `will` callbacks, before the controller's `did` (semantics §9).
+struct LayoutPass {
+    private var pending: [UIViewController] = []
+
+    mutating func schedule(_ controller: UIViewController) {
+        guard controller.world.configuration.hasViewIsAppearing else { return }
+        controller.isAppearingDue = true
+        pending.append(controller)
+    }
+
+    mutating func flush(world: World) throws {
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll()
+            for controller in batch where controller.isAppearingDue {
+                controller.isAppearingDue = false
+                try controller.fire(.viewIsAppearing)
+            }
+        }
+    }
+}

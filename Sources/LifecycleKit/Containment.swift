@@ -1,0 +1,87 @@
+// Containment (semantics §4): parent/child relations and transition(from:to:).
+//   addChild calls child.willMove(parent); removeFromParent calls child.didMove(nil); the
+//   container calls didMove(parent) and willMove(nil) itself [seed 001] [seed 003] [doc].
+
+extension UIViewController {
+    public func addChild(_ child: UIViewController) throws {
+        try world.batch {
+            if child === self { throw UIKitException.invalidArgument("\(describe(self)) cannot be a child of itself") }
+            if child.parent === self { return }
+            // semantics §4, hierarchy checks: the first controller above the child's view must
+            // be the requested parent [doc hierarchyInconsistencyException].
+            if let found = child.loadedViewIfAny?.superview?.nearestController, found !== self {
+                throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: found, requested: self)
+            }
+            // addChild of a controller held elsewhere removes it from the old parent first [doc addChild] [choice].
+            if child.parent != nil { try child.removeFromParent() }
+            try child.willMove(toParent: self)
+            children.append(child)
+            child.parent = self
+            child.isMovingToParent = true
+            world.ownershipChanged(child)
+        }
+    }
+
+    public func removeFromParent() throws {
+        try world.batch {
+            guard let parent else { return }
+            if let i = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: i) }
+            self.parent = nil
+            world.ownershipChanged(self)
+            try didMove(toParent: nil)
+            isMovingFromParent = false
+        }
+    }
+
+    public func willMove(toParent parent: UIViewController?) throws {
+        if parent == nil { isMovingFromParent = true }
+        try fire(.willMove, parent: .some(parent))
+    }
+
+    public func didMove(toParent parent: UIViewController?) throws {
+        try fire(.didMove, parent: .some(parent))
+    }
+
+    // MARK: transition(from:to:duration:options:animations:completion:)
+
+    /// semantics §4 [doc header] [seed 003]: both must be children of the receiver; it begins
+    /// `from` (false) and `to` (true) inside the call [choice], puts `to.view` beside `from.view`,
+    /// and after `duration` removes `from.view`, ends `from` then `to`, and calls the completion
+    /// [choice for the order; docs/decisions.md]. The window-attachment rule does not fire for
+    /// these two views: the transition drives their appearance. If `to.view` was already in the
+    /// window, the begin on `to` logs `Unbalanced…` and `to` gets no second viewDidAppear
+    /// [log whackylabs].
+    public func transition(from: UIViewController, to: UIViewController, duration: Double,
+                           animations: (() throws -> Void)?,
+                           completion: ((Bool) throws -> Void)?) throws {
+        try world.batch {
+            guard from.parent === self, to.parent === self else {
+                throw UIKitMessages.noCommonParent(from, to)
+            }
+            guard shouldAutomaticallyForwardAppearanceMethods else {
+                throw UIKitMessages.transitionWithManualForwarding(self)
+            }
+            let animated = duration > 0
+            let fromView = try from.view
+            let toView = try to.view
+            let toAlreadyShown = to.appearance == .appearing || to.appearance == .appeared
+            try from.beginAppearance(false, animated: animated)
+            if toAlreadyShown {
+                world.warn(UIKitMessages.unbalanced(to), about: to)
+            } else {
+                try to.beginAppearance(true, animated: animated)
+            }
+            if toView.superview == nil, let container = fromView.superview {
+                try world.withoutAttachment { try container.addSubview(toView) }
+            }
+            try animations?()
+            world.runLoop.schedule(after: max(0, duration)) { [world] in
+                try world.withoutAttachment { try fromView.removeFromSuperview() }
+                try from.endAppearance(animated: animated)
+                if !toAlreadyShown { try to.endAppearance(animated: animated) }
+                try completion?(true)
+                world.releaseCheckpoint()
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+// Delegates a scenario provides (UIAdaptivePresentationControllerDelegate,
+// UINavigationControllerDelegate, UITabBarControllerDelegate). A delegate event is traced when
+// UIKit would call it: a delegate is set and implements that method (lua-api.md, Event names).
+
+public enum DelegateArgument {
+    case controller(UIViewController)
+    case bool(Bool)
+}
+
+public protocol ScriptDelegate: AnyObject {
+    func responds(to method: EventKind) -> Bool
+    /// Calls the method; returns its Bool result where it has one.
+    func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool?
+}
+
+public typealias PresentationControllerDelegate = ScriptDelegate
+
+extension World {
+    /// Traces and calls a delegate method if the delegate implements it; nil if it does not.
+    @discardableResult
+    func callDelegate(_ delegate: ScriptDelegate?, _ method: EventKind, on controller: UIViewController,
+                      target: UIViewController? = nil, animated: Bool? = nil,
+                      arguments: [DelegateArgument]) throws -> Bool? {
+        guard let delegate, delegate.responds(to: method) else { return nil }
+        trace.record(TraceEvent(controller: controller.name, event: method, animated: animated, target: target?.name))
+        return try delegate.invoke(method, arguments) ?? true
+    }
+}

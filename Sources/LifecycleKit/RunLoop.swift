@@ -1,0 +1,200 @@
+// The main run loop on a virtual clock (semantics §2).
+//
+// A turn has three phases [choice, shaped to reproduce Lasso's tests and the published logs]:
+//   1. timers that are due (asyncAfter, animation ends), in time order;
+//   2. the main-queue blocks enqueued before the turn began, first in, first out;
+//   3. the commit: transitions requested since the last commit start (their `will` callbacks),
+//      then layout (viewIsAppearing), then what completes at the end of a turn (non-animated
+//      transitions, window-attachment `did`).
+// A scenario's top-level code runs as phase 2 of a turn; `run()` finishes that turn and goes on
+// until nothing is pending. Time only moves when the loop jumps to the next timer.
+
+public enum RunLoopError: Error, CustomStringConvertible {
+    case reentrant
+    case neverIdle(turns: Int)
+    public var description: String {
+        switch self {
+        case .reentrant:
+            return "RunLoop.run cannot be called from inside a callback or a block the run loop is running"
+        case .neverIdle(let turns):
+            return "RunLoop.run: the run loop was still busy after \(turns) turns (a block that keeps scheduling work?); use RunLoop.run(seconds) to run for a while"
+        }
+    }
+}
+
+public final class RunLoop {
+    public typealias Work = () throws -> Void
+
+    public private(set) var now: Double = 0
+    weak var world: World?
+
+    private var timers = TimerHeap()
+    private var mainQueue: [Work] = []
+    private var mainQueueHead = 0
+    private var commitWork: [Work] = []
+    private var endOfTurnWork: [Work] = []
+    private var nextTurnWork: [Work] = []
+    public private(set) var isCommitting = false
+    private var isRunning = false
+    public private(set) var turns = 0
+    /// A guard against scenarios that never let the loop go idle (rule: never hang).
+    public var maximumTurnsPerRun = 1_000_000
+
+    // MARK: scheduling
+
+    /// Phase 1 of the first turn at or after `now + delay`.
+    public func schedule(after delay: Double, _ work: @escaping Work) {
+        timers.insert(time: now + max(0, delay), work: work)
+    }
+    /// Phase 2 of the next turn (DispatchQueue.main.async, user events).
+    public func enqueue(_ work: @escaping Work) { mainQueue.append(work) }
+    /// Phase 3, first part: transitions requested in this turn start at its commit.
+    func enqueueCommit(_ work: @escaping Work) { commitWork.append(work) }
+    /// Phase 3, last part, of the current turn.
+    func atEndOfTurn(_ work: @escaping Work) { endOfTurnWork.append(work) }
+    /// Phase 3, last part, of the turn after this one (a non-animated sheet's `did`, semantics §2).
+    func atEndOfNextTurn(_ work: @escaping Work) { nextTurnWork.append(work) }
+
+    public var hasPendingWork: Bool {
+        mainQueueHead < mainQueue.count || !commitWork.isEmpty || !endOfTurnWork.isEmpty
+            || !nextTurnWork.isEmpty || !timers.isEmpty
+    }
+
+    // MARK: running
+
+    /// Finishes the current turn, then runs turns until nothing is pending (`seconds == nil`) or
+    /// until virtual time has advanced by `seconds`, running what falls due.
+    public func run(seconds: Double? = nil) throws {
+        guard !isRunning else { throw RunLoopError.reentrant }
+        isRunning = true
+        defer { isRunning = false }
+        let deadline = seconds.map { now + max(0, $0) }
+        try commit()
+        var count = 0
+        while true {
+            if hasImmediateWork {
+                try turn()
+            } else if let due = timers.nextTime, deadline.map({ due <= $0 }) ?? true {
+                now = max(now, due)
+                try turn()
+            } else {
+                break
+            }
+            count += 1
+            if count >= maximumTurnsPerRun { throw RunLoopError.neverIdle(turns: count) }
+        }
+        if let deadline { now = max(now, deadline) }
+    }
+
+    /// One turn at the current time (the REPL's `:step`).
+    public func step() throws {
+        guard !isRunning else { throw RunLoopError.reentrant }
+        isRunning = true
+        defer { isRunning = false }
+        if !hasImmediateWork, let due = timers.nextTime { now = max(now, due) }
+        try turn()
+    }
+
+    public var isIdle: Bool { !hasPendingWork }
+
+    private var hasImmediateWork: Bool {
+        mainQueueHead < mainQueue.count || !commitWork.isEmpty || !endOfTurnWork.isEmpty || !nextTurnWork.isEmpty
+    }
+
+    private func turn() throws {
+        turns += 1
+        endOfTurnWork.append(contentsOf: nextTurnWork)
+        nextTurnWork.removeAll()
+        // Phase 1: timers due now, in time order; a timer added now for now waits a turn.
+        var due: [Work] = []
+        while let time = timers.nextTime, time <= now { due.append(timers.removeFirst()) }
+        for work in due { try perform(work) }
+        // Phase 2: the blocks enqueued before this point.
+        let end = mainQueue.count
+        while mainQueueHead < end {
+            let work = mainQueue[mainQueueHead]
+            mainQueueHead += 1
+            try perform(work)
+        }
+        if mainQueueHead == mainQueue.count {
+            mainQueue.removeAll(keepingCapacity: true)
+            mainQueueHead = 0
+        }
+        try commit()
+    }
+
+    private func perform(_ work: Work) throws {
+        if let world { try world.batch(work) } else { try work() }
+    }
+
+    /// Phase 3. Transitions requested while the commit runs start in the same commit.
+    func commit() throws {
+        isCommitting = true
+        defer { isCommitting = false }
+        while !commitWork.isEmpty {
+            let work = commitWork
+            commitWork.removeAll()
+            for item in work { try perform(item) }
+        }
+        if let world { try world.layout.flush(world: world) }
+        while !endOfTurnWork.isEmpty {
+            let work = endOfTurnWork
+            endOfTurnWork.removeAll()
+            for item in work { try perform(item) }
+            if let world { try world.layout.flush(world: world) }
+        }
+        world?.releaseCheckpoint()
+    }
+
+    func discardPending() {
+        timers = TimerHeap()
+        mainQueue.removeAll()
+        mainQueueHead = 0
+        commitWork.removeAll()
+        endOfTurnWork.removeAll()
+        nextTurnWork.removeAll()
+    }
+}
+
+/// A binary heap of timers ordered by (time, insertion order), so equal times keep FIFO order.
+struct TimerHeap {
+    private struct Entry { let time: Double; let order: Int; let work: RunLoop.Work }
+    private var heap: [Entry] = []
+    private var counter = 0
+
+    var isEmpty: Bool { heap.isEmpty }
+    var nextTime: Double? { heap.first?.time }
+
+    private static func before(_ a: Entry, _ b: Entry) -> Bool {
+        a.time < b.time || (a.time == b.time && a.order < b.order)
+    }
+
+    mutating func insert(time: Double, work: @escaping RunLoop.Work) {
+        counter += 1
+        heap.append(Entry(time: time, order: counter, work: work))
+        var i = heap.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if Self.before(heap[i], heap[p]) { heap.swapAt(i, p); i = p } else { break }
+        }
+    }
+
+    mutating func removeFirst() -> RunLoop.Work {
+        let first = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && Self.before(heap[l], heap[m]) { m = l }
+                if r < heap.count && Self.before(heap[r], heap[m]) { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        return first.work
+    }
+}

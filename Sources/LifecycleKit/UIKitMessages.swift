@@ -1,0 +1,92 @@
+// UIKit's exceptions and console warnings, in UIKit's own words, in one place.
+// Sources: semantics.md §3, §4, §5 and the evidence files' "Verbatim" sections.
+
+/// An exception UIKit raises (the app would crash); the bindings turn it into a Lua error.
+public struct UIKitException: Error, CustomStringConvertible, Equatable {
+    public let name: String
+    public let reason: String
+    public var description: String { "\(name): \(reason)" }
+
+    static func invalidArgument(_ reason: String) -> UIKitException {
+        UIKitException(name: "NSInvalidArgumentException", reason: reason)
+    }
+    static func hierarchyInconsistency(_ reason: String) -> UIKitException {
+        UIKitException(name: "UIViewControllerHierarchyInconsistency", reason: reason)
+    }
+}
+
+/// `<ClassName: name>`: how UIKit's messages name a controller (semantics §3).
+func describe(_ controller: UIViewController?) -> String {
+    guard let controller else { return "(null)" }
+    return "<\(controller.className): \(controller.name)>"
+}
+
+enum UIKitMessages {
+    // MARK: presentation (semantics §3)
+    static func presenterNotInWindow(_ b: UIViewController, on p: UIViewController, from a: UIViewController) -> String {
+        "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) whose view is not in the window hierarchy."
+    }
+    static func alreadyPresenting(_ c: UIViewController, on p: UIViewController, from a: UIViewController, presented b: UIViewController) -> String {
+        "Attempt to present \(describe(c)) on \(describe(p)) (from \(describe(a))) which is already presenting \(describe(b))."
+    }
+    static func presentationInProgress(_ c: UIViewController, on p: UIViewController, from a: UIViewController) -> String {
+        "Attempt to present \(describe(c)) on \(describe(p)) (from \(describe(a))) while a presentation is in progress."
+    }
+    static func dismissInProgress(_ a: UIViewController) -> String {
+        "Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"
+    }
+    static func detachedPresenter(_ a: UIViewController) -> String {
+        "Presenting view controllers on detached view controllers is discouraged \(describe(a))."
+    }
+    static func alreadyBeingPresented(_ b: UIViewController, by a: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to present modally a view controller \(describe(b)) that is already being presented by \(describe(a)).")
+    }
+    static func activeController(_ b: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to present modally an active controller \(describe(b)).")
+    }
+    static func presentOnItself(_ a: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to present modal view controller on itself. Presenting controller is \(describe(a)).")
+    }
+    static func hasParent(_ b: UIViewController, parent: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to present modally a view controller \(describe(b)) that has a parent view controller \(describe(parent)).")
+    }
+    /// `modalPresentationStyle = .none` has no presentation controller [doc]; wording [choice].
+    static func styleNone(_ b: UIViewController) -> UIKitException {
+        .invalidArgument("The specified modal presentation style doesn't have a corresponding presentation controller. (\(describe(b)) has modalPresentationStyle none)")
+    }
+
+    // MARK: appearance (semantics §1)
+    static func unbalanced(_ x: UIViewController) -> String {
+        "Unbalanced calls to begin/end appearance transitions for \(describe(x))."
+    }
+    static func directCall(_ method: String) -> String {
+        "[ViewController] Calling -\(method): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead."
+    }
+
+    // MARK: containment (semantics §4)
+    static func inconsistentHierarchy(child: UIViewController, shouldHave found: UIViewController?, requested: UIViewController) -> UIKitException {
+        .hierarchyInconsistency("child view controller:\(describe(child)) should have parent view controller:\(describe(found)) but requested parent is:\(describe(requested))")
+    }
+    static func inconsistentView(child: UIViewController, shouldHave found: UIViewController?, actual: UIViewController) -> UIKitException {
+        .hierarchyInconsistency("child view controller:\(describe(child)) should have parent view controller:\(describe(found)) but actual parent is:\(describe(actual))")
+    }
+    static func noCommonParent(_ from: UIViewController, _ to: UIViewController) -> UIKitException {
+        .invalidArgument("Children view controllers \(describe(from)) and \(describe(to)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+    }
+    /// A receiver that forwards appearance by hand cannot use transition(from:to:) [doc]; wording [choice].
+    static func transitionWithManualForwarding(_ receiver: UIViewController) -> UIKitException {
+        .invalidArgument("\(describe(receiver)) returns NO from shouldAutomaticallyForwardAppearanceMethods, so it must not call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+    }
+    static let addSelfAsSubview = UIKitException.invalidArgument("Can't add self as subview")
+
+    // MARK: navigation (semantics §5)
+    static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, iosVersion: Int) -> UIKitException {
+        iosVersion < 13
+            ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
+            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
+    }
+    static let pushNavigationController = UIKitException.invalidArgument("Pushing a navigation controller is not supported")
+    static let nestedPush = "nested push animation can result in a corrupted navigation bar"
+    static let nestedPop = "nested pop animation can result in a corrupted navigation bar"
+    static let unexpectedNavigationState = "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
+}

@@ -1,0 +1,285 @@
+// UINavigationController (semantics §5).
+//   push: B.willMove(nav) [in the call: addChild], B.viewDidLoad, A.viewWillDisappear,
+//         B.viewWillAppear, willShow(B), … A.viewDidDisappear, B.viewDidAppear, B.didMove(nav),
+//         didShow(B) — the old `did` before the new one [log ×7] [log vastdevblog] [prose Neuburg].
+//   pop:  B.willMove(nil), B.viewWillDisappear, A.viewWillAppear, willShow(A), B.viewDidDisappear,
+//         A.viewDidAppear, B.didMove(nil), didShow(A); B deinits after if unreferenced [log readke].
+//   popTo…: intermediates get no callbacks and are released when the transition starts [log kaopuke].
+//   setViewControllers: only the old and new top get appearance callbacks; the old top gets no
+//         willMove/didMove [radar 18002763]; the rest [choice, docs/decisions.md].
+//   It forwards appearance only to the controller it displays [seed 004].
+
+public final class UINavigationController: UIViewController, WindowRootDeferral {
+    public private(set) var viewControllers: [UIViewController] = []
+    public var delegate: ScriptDelegate?
+    /// The controller whose view the navigation controller shows, and to which it forwards.
+    private(set) var displayed: UIViewController?
+    private var transitionRunning = false
+    private var queued: [() throws -> Void] = []
+    private var hasShownOnce = false
+
+    public init(world: World, name: String, root: UIViewController?, className: String = "UINavigationController") throws {
+        super.init(world: world, name: name, className: className)
+        definesPresentationContext = true   // semantics §3: a UINavigationController defaults to true
+        if let root {
+            // semantics §5 [choice]: the initializer calls root.willMove(nav) and root.didMove(nav).
+            try checkPushable(root)
+            try addChild(root)
+            viewControllers = [root]
+            try root.didMove(toParent: self)
+        }
+    }
+
+    public var topViewController: UIViewController? { viewControllers.last }
+
+    /// The top controller, or what it (or the navigation controller) presents modally.
+    public var visibleViewController: UIViewController? {
+        if var presented = presentedViewController {
+            while let next = presented.presentedViewController { presented = next }
+            return presented
+        }
+        return topViewController
+    }
+
+    override func forwardsAppearance(to child: UIViewController) -> Bool {
+        shouldAutomaticallyForwardAppearanceMethods && child === displayed
+    }
+
+    /// semantics §5 (iOS 18+): as a window's root it defers its top's appearance to the commit.
+    var defersAppearanceInWindow: Bool { world.configuration.iosVersion >= 18 }
+
+    override func appearanceWillForward(appearing: Bool) throws {
+        guard appearing, displayed == nil, let top = topViewController else { return }
+        try show(top)
+    }
+
+    override func appearanceDidBegin(appearing: Bool, animated: Bool) throws {
+        // A navigation controller's first appearance tells its delegate [log vastdevblog].
+        guard appearing, !hasShownOnce, let top = displayed else { return }
+        try world.callDelegate(delegate, .willShow, on: self, target: top, animated: animated,
+                               arguments: [.controller(self), .controller(top), .bool(animated)])
+    }
+
+    override func appearanceDidEnd(appeared: Bool, animated: Bool) throws {
+        guard appeared, !hasShownOnce, let top = displayed else { return }
+        hasShownOnce = true
+        try world.callDelegate(delegate, .didShow, on: self, target: top, animated: animated,
+                               arguments: [.controller(self), .controller(top), .bool(animated)])
+    }
+
+    /// Puts `controller`'s view in the navigation controller's view and forwards to it.
+    private func show(_ controller: UIViewController) throws {
+        let content = try view
+        let childView = try controller.view
+        if childView.superview !== content {
+            try world.withoutAttachment { try content.insertSubview(childView, at: 0) }
+        }
+        displayed = controller
+    }
+
+    // MARK: checks (semantics §5, Exceptions)
+
+    private func checkPushable(_ controller: UIViewController) throws {
+        if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
+        if viewControllers.contains(where: { $0 === controller }) {
+            throw UIKitMessages.pushSameInstance(controller, nav: self, iosVersion: world.configuration.iosVersion)
+        }
+    }
+
+    /// A push or pop requested while an animated one runs is performed after it completes, with
+    /// UIKit's warning [log; choice for the queueing].
+    private func whenIdle(warning: String, _ request: @escaping () throws -> Void) throws {
+        if transitionRunning {
+            world.warn(warning, about: self)
+            queued.append(request)
+        } else {
+            try request()
+        }
+    }
+
+    // MARK: push and pop
+
+    public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
+        try world.batch {
+            try checkPushable(controller)
+            if controller.parent != nil && controller.parent !== self {
+                throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
+            }
+            try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
+                try addChild(controller)   // willMove(nav) in the call [test Lasso S0]
+                viewControllers.append(controller)
+                transitionRunning = animated
+                world.runLoop.enqueueCommit { [self] in
+                    try performTransition(to: controller, leaving: [], animated: animated, push: controller)
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) throws -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.last
+        try popToViewController(viewControllers[viewControllers.count - 2], animated: animated)
+        return popped
+    }
+
+    public func popToRootViewController(animated: Bool) throws {
+        guard let root = viewControllers.first else { return }
+        try popToViewController(root, animated: animated)
+    }
+
+    public func popToViewController(_ target: UIViewController, animated: Bool) throws {
+        try world.batch {
+            guard let index = viewControllers.firstIndex(where: { $0 === target }) else {
+                throw UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
+            }
+            guard index < viewControllers.count - 1 else { return }
+            try whenIdle(warning: UIKitMessages.nestedPop) { [self] in
+                let removed = Array(viewControllers[(index + 1)...])
+                viewControllers.removeSubrange((index + 1)...)
+                transitionRunning = animated
+                world.runLoop.enqueueCommit { [self] in
+                    try performTransition(to: target, leaving: removed, animated: animated, push: nil)
+                }
+            }
+        }
+    }
+
+    public func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws {
+        try world.batch {
+            for (i, c) in controllers.enumerated() {
+                if c is UINavigationController { throw UIKitMessages.pushNavigationController }
+                if controllers[..<i].contains(where: { $0 === c }) {
+                    throw UIKitMessages.pushSameInstance(c, nav: self, iosVersion: world.configuration.iosVersion)
+                }
+            }
+            let old = viewControllers
+            let removed = old.filter { o in !controllers.contains { $0 === o } }
+            let added = controllers.filter { c in !old.contains { $0 === c } }
+            for c in added { try addChild(c) }
+            viewControllers = controllers
+            guard let newTop = controllers.last else {
+                for c in removed { try release(c, silently: true) }
+                displayed = nil
+                return
+            }
+            transitionRunning = animated
+            world.runLoop.enqueueCommit { [self] in
+                try performTransition(to: newTop, leaving: removed, animated: animated, push: nil,
+                                      setting: added)
+            }
+        }
+    }
+
+    /// The one transition all of push, pop, popTo and setViewControllers use.
+    private func performTransition(to newTop: UIViewController, leaving removed: [UIViewController],
+                                   animated: Bool, push: UIViewController?,
+                                   setting added: [UIViewController]? = nil) throws {
+        let oldTop = displayed
+        let isSet = added != nil
+        // Controllers leaving that are not the one shown: no callbacks, released now [log kaopuke].
+        for c in removed where c !== oldTop { try release(c, silently: true) }
+        let visible = appearance == .appeared || appearance == .appearing
+        guard visible, oldTop !== newTop else {
+            // Not on screen (or nothing changes): relations only; the top appears with the nav.
+            if let oldTop, oldTop !== newTop, removed.contains(where: { $0 === oldTop }) {
+                try release(oldTop, silently: isSet)
+            }
+            if oldTop !== newTop {
+                displayed = nil
+                if let oldView = oldTop?.loadedViewIfAny { oldView.superview?.detach(oldView) }
+            }
+            if let push { try push.didMove(toParent: self) }
+            for c in added ?? [] { try c.didMove(toParent: self) }
+            finishTransition()
+            return
+        }
+        let oldLeaves = oldTop.map { o in removed.contains { $0 === o } } ?? false
+        if let oldTop, oldLeaves, !isSet { try oldTop.willMove(toParent: nil) }
+        try newTop.loadViewIfNeeded()   // semantics §1: before the old one's viewWillDisappear [log ×5]
+        let oldWasStillAppearing = oldTop?.appearance == .appearing
+        try oldTop?.beginAppearance(false, animated: animated)
+        try show(newTop)
+        try newTop.beginAppearance(true, animated: animated)
+        try world.callDelegate(delegate, .willShow, on: self, target: newTop, animated: animated,
+                               arguments: [.controller(self), .controller(newTop), .bool(animated)])
+        if oldWasStillAppearing {
+            // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
+            // once, never didAppear [log VAndrJ].
+            try oldTop?.endAppearance(animated: animated)
+        }
+        let finish: RunLoop.Work = { [self] in
+            if let oldView = oldTop?.loadedViewIfAny, oldTop !== displayed {
+                oldView.superview?.detach(oldView)
+            }
+            try oldTop?.endAppearance(animated: animated)
+            try newTop.endAppearance(animated: animated)
+            if let push { try push.didMove(toParent: self) }
+            for c in added ?? [] { try c.didMove(toParent: self) }
+            if let oldTop, oldLeaves { try release(oldTop, silently: isSet) }
+            try world.callDelegate(delegate, .didShow, on: self, target: newTop, animated: animated,
+                                   arguments: [.controller(self), .controller(newTop), .bool(animated)])
+            hasShownOnce = true
+            finishTransition()
+            world.releaseCheckpoint()
+        }
+        if animated {
+            world.runLoop.schedule(after: AnimationDuration.navigation, finish)
+        } else {
+            world.runLoop.atEndOfTurn(finish)
+        }
+    }
+
+    private func finishTransition() {
+        transitionRunning = false
+        if !queued.isEmpty {
+            let next = queued.removeFirst()
+            world.runLoop.enqueue { [self] in try world.batch { try next() } }
+        }
+    }
+
+    /// Removes a controller from the stack's children; `silently` skips didMove(nil).
+    private func release(_ controller: UIViewController, silently: Bool) throws {
+        if silently {
+            if let i = children.firstIndex(where: { $0 === controller }) { children.remove(at: i) }
+            controller.parent = nil
+            world.ownershipChanged(controller)
+        } else {
+            try controller.removeFromParent()
+        }
+        if displayed === controller { displayed = nil }
+    }
+
+    // MARK: the edge swipe (semantics §5, interactive pop)
+
+    /// Completed: a pop. Cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear,
+    /// A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear; no didShow [log wangling]
+    /// [prose SO 18927878] [prose BufferedNav]. A user event: handled at the next turn [choice].
+    public func interactivePop(cancel: Bool) throws {
+        guard viewControllers.count > 1 else { return }
+        world.runLoop.enqueue { [self] in
+            guard !transitionRunning, viewControllers.count > 1, let top = displayed else { return }
+            if !cancel {
+                try popViewController(animated: true)
+                return
+            }
+            let revealed = viewControllers[viewControllers.count - 2]
+            transitionRunning = true
+            try top.beginAppearance(false, animated: true)
+            let content = try view
+            let revealedView = try revealed.view
+            try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
+            try revealed.beginAppearance(true, animated: true)
+            world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
+                try revealed.beginAppearance(false, animated: true)
+                try revealed.endAppearance(animated: true)
+                revealedView.superview?.detach(revealedView)
+                try top.beginAppearance(true, animated: true)
+                try top.endAppearance(animated: true)
+                finishTransition()
+            }
+        }
+    }
+}
+

@@ -1,0 +1,105 @@
+// UITabBarController (semantics §6).
+//   Only the selected tab's controller loads and appears at first [log].
+//   Switching: New.viewDidLoad (first time), New.viewWillAppear, Old.viewWillDisappear,
+//   Old.viewDidDisappear, New.viewDidAppear — the new `will` first, unlike push [log ×2].
+//   Tabs are never released on a switch. Setting selectedIndex in code switches at once (the
+//   `will`s in the setter, the `did`s at the end of the turn); `tap` is a user event handled at
+//   the start of the next turn, and the only way shouldSelect/didSelect are called [doc] [choice].
+//   It forwards appearance only to the selected tab (a navigation controller in a tab forwards on
+//   to its top) [choice].
+
+public final class UITabBarController: UIViewController {
+    public private(set) var viewControllers: [UIViewController] = []
+    public var delegate: ScriptDelegate?
+    public private(set) var selectedIndex: Int = 0
+
+    public override init(world: World, name: String, className: String = "UITabBarController") {
+        super.init(world: world, name: name, className: className)
+    }
+
+    public var selectedViewController: UIViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    override func forwardsAppearance(to child: UIViewController) -> Bool {
+        shouldAutomaticallyForwardAppearanceMethods && child === selectedViewController
+    }
+
+    override func appearanceWillForward(appearing: Bool) throws {
+        guard appearing, let selected = selectedViewController else { return }
+        try install(selected)
+    }
+
+    private func install(_ controller: UIViewController) throws {
+        let content = try view
+        let childView = try controller.view
+        if childView.superview !== content {
+            try world.withoutAttachment { try content.addSubview(childView) }
+        }
+    }
+
+    /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
+    public func setViewControllers(_ controllers: [UIViewController]) throws {
+        try world.batch {
+            for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+                if appearance == .appeared, old === selectedViewController {
+                    try WindowAttachment.disappear([old], world: world)
+                }
+                try old.willMove(toParent: nil)
+                if let v = old.loadedViewIfAny { v.superview?.detach(v) }
+                try old.removeFromParent()
+            }
+            for c in controllers where c.parent !== self {
+                try addChild(c)
+                try c.didMove(toParent: self)
+            }
+            viewControllers = controllers
+            selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
+            if appearance == .appeared || appearance == .appearing, let selected = selectedViewController {
+                try install(selected)
+                try selected.beginAppearance(true, animated: false)
+                if appearance == .appeared { world.runLoop.atEndOfTurn { try selected.endAppearance(animated: false) } }
+            }
+        }
+    }
+
+    /// selectedIndex set in code: the switch starts at once (semantics §6).
+    public func select(index: Int) throws {
+        try world.batch {
+            guard viewControllers.indices.contains(index) else {
+                throw UIKitException(name: "NSRangeException",
+                                     reason: "index \(index + 1) beyond bounds [1 .. \(viewControllers.count)] of the tab bar's view controllers")
+            }
+            guard index != selectedIndex else { return }
+            let old = selectedViewController
+            selectedIndex = index
+            guard let new = selectedViewController, appearance == .appeared || appearance == .appearing else { return }
+            try new.loadViewIfNeeded()
+            try install(new)
+            try new.beginAppearance(true, animated: false)
+            if let old { try old.beginAppearance(false, animated: false) }
+            world.runLoop.atEndOfTurn { [self] in
+                if let old {
+                    try old.endAppearance(animated: false)
+                    if let v = old.loadedViewIfAny { v.superview?.detach(v) }
+                }
+                try new.endAppearance(animated: false)
+            }
+        }
+    }
+
+    /// The user taps a tab: shouldSelect, the switch, didSelect — at the next turn (semantics §6).
+    public func tap(index: Int) throws {
+        guard viewControllers.indices.contains(index) else {
+            throw UIKitException(name: "NSRangeException",
+                                 reason: "tap: there is no tab \(index + 1) (the tab bar has \(viewControllers.count))")
+        }
+        world.runLoop.enqueue { [self] in
+            let tab = viewControllers[index]
+            let args: [DelegateArgument] = [.controller(self), .controller(tab)]
+            if try world.callDelegate(delegate, .shouldSelect, on: self, target: tab, arguments: args) == false { return }
+            try select(index: index)
+            try world.callDelegate(delegate, .didSelect, on: self, target: tab, arguments: args)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+// UIView: the tree of views, and the one place where a view entering or leaving a window is
+// noticed (the rule that follows from it lives in WindowAttachment.swift).
+
+public struct CGRect: Equatable, Sendable {
+    public var x, y, width, height: Double
+    public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
+
+open class UIView {
+    public let world: World
+    public var name: String
+    /// The controller whose `view` this is. UIKit's views do not retain their controllers.
+    public internal(set) weak var owner: UIViewController?
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var frame = CGRect(width: 390, height: 844)
+
+    public init(world: World, name: String) {
+        self.world = world
+        self.name = name
+    }
+
+    open var window: UIWindow? { superview?.window }
+
+    public var className: String { self is UIWindow ? "UIWindow" : "UIView" }
+
+    /// The first controller found walking up from this view through plain views (semantics §4).
+    var nearestController: UIViewController? {
+        var view: UIView? = self
+        while let v = view {
+            if let owner = v.owner { return owner }
+            view = v.superview
+        }
+        return nil
+    }
+
+    public func isDescendant(of other: UIView) -> Bool {
+        var view: UIView? = self
+        while let v = view {
+            if v === other { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    public func addSubview(_ view: UIView) throws {
+        try world.batch { try insert(view, at: subviews.count) }
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) throws {
+        try world.batch { try insert(view, at: max(0, min(index, subviews.count))) }
+    }
+
+    public func removeFromSuperview() throws {
+        try world.batch {
+            guard let superview else { return }
+            let leaving = window != nil ? WindowAttachment.controllersLeaving(self) : []
+            superview.detach(self)
+            try WindowAttachment.disappear(leaving, world: world)
+        }
+    }
+
+    private func insert(_ view: UIView, at index: Int) throws {
+        if isDescendant(of: view) { throw UIKitMessages.addSelfAsSubview }
+        if view.superview === self {
+            detach(view)
+            subviews.insert(view, at: min(index, subviews.count))
+            view.superview = self
+            return
+        }
+        // semantics §4, hierarchy checks [doc hierarchyInconsistencyException]
+        if let controller = view.owner, let parent = controller.parent,
+           let found = nearestController, found !== parent {
+            throw UIKitMessages.inconsistentView(child: controller, shouldHave: found, actual: parent)
+        }
+        let wasInWindow = view.window != nil
+        let leaving = wasInWindow ? WindowAttachment.controllersLeaving(view) : []
+        view.superview?.detach(view)
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        let inWindow = view.window != nil
+        if wasInWindow && !inWindow {
+            try WindowAttachment.disappear(leaving, world: world)
+        } else if !wasInWindow && inWindow {
+            try WindowAttachment.viewEnteredWindow(view)
+        }
+    }
+
+    /// Detaches without any appearance consequence (used by transitions that drive appearance).
+    func detach(_ view: UIView) {
+        if let i = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: i) }
+        view.superview = nil
+    }
+
+    /// Pre-order walk of this view and everything under it.
+    func forEachInSubtree(_ body: (UIView) throws -> Void) rethrows {
+        try body(self)
+        for v in subviews { try v.forEachInSubtree(body) }
+    }
+}

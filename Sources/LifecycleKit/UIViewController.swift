@@ -1,0 +1,141 @@
+// UIViewController: identity, its lazily loaded view, and the properties a scenario reads and
+// sets. The appearance state machine is in Appearance.swift, containment in Containment.swift,
+// presentation in Presentation.swift: each rule lives in one file.
+
+public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
+
+open class UIViewController {
+    public let world: World
+    public var name: String
+    /// The class name UIKit's messages print: "UIViewController", or a subclass's name.
+    public var className: String
+
+    // MARK: view (semantics §1: viewDidLoad fires once, the first time the view is needed [doc])
+    private var loadedView: UIView?
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public var view: UIView {
+        get throws {
+            try loadViewIfNeeded()
+            return loadedView!
+        }
+    }
+
+    public func loadViewIfNeeded() throws {
+        guard loadedView == nil else { return }
+        let view = UIView(world: world, name: name)
+        view.owner = self
+        loadedView = view
+        try viewDidLoadInternal()
+    }
+
+    /// Hook for containers that build their own view content when loaded.
+    func viewDidLoadInternal() throws {
+        try fire(.viewDidLoad)
+    }
+
+    // MARK: state
+    public internal(set) var appearance: AppearanceState = .disappeared
+    /// A window-attachment `did` is due at the end of the turn (WindowAttachment.swift).
+    var awaitsAttachmentDid = false
+    /// viewIsAppearing is owed for the current appearance (semantics §9).
+    var isAppearingDue = false
+    var lastAnimated = false
+
+    // MARK: containment
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: presentation
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var definesPresentationContext = false
+    public var isModalInPresentation = false
+    public var presentationControllerDelegate: PresentationControllerDelegate?
+    /// The style this controller was presented with, once resolved for the iOS version/device.
+    var presentation: ResolvedPresentation?
+    /// A present or dismiss that this controller started has not completed.
+    var presentationTransitionInFlight = false
+
+    open var shouldAutomaticallyForwardAppearanceMethods = true
+
+    /// Whether this container passes its appearance on to `child` (semantics §1, §4). A plain
+    /// container forwards to the children whose views are inside its view; navigation and tab bar
+    /// controllers override this to forward only to what they display [seed 004].
+    func forwardsAppearance(to child: UIViewController) -> Bool {
+        shouldAutomaticallyForwardAppearanceMethods && viewContains(child: child)
+    }
+
+    var loadedViewIfAny: UIView? { loadedView }
+
+    // Hooks for UIKit's own containers (Appearance.swift calls them around forwarding).
+    func appearanceWillForward(appearing: Bool) throws {}
+    func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
+    func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
+
+    weak var windowAsRoot: UIWindow?
+
+    public init(world: World, name: String, className: String = "UIViewController") {
+        self.world = world
+        self.name = name
+        self.className = className
+    }
+
+    deinit {
+        // semantics §8: traced when nothing holds the controller any more.
+        if world.trace.tracesDeinit {
+            world.trace.record(TraceEvent(controller: name, event: .deinit))
+        }
+    }
+
+    /// Held by UIKit: a parent, a presentation, a window (semantics §8).
+    public var isHeldByUIKit: Bool {
+        parent != nil || presentingViewController != nil || windowAsRoot != nil
+    }
+
+    // MARK: callbacks
+
+    /// Traces a callback, then runs the scripted override (lua-api.md: "An override runs after
+    /// the engine has recorded the callback in the trace").
+    func fire(_ callback: Callback, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
+        world.trace.record(TraceEvent(controller: name, event: callback, animated: animated,
+                                      parent: parent.map { $0?.name }))
+        try world.overrides?.controller(self, didReceive: callback, animated: animated, parent: parent)
+    }
+
+    // MARK: relations a scenario reads
+
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let c = current {
+            if let nav = c as? UINavigationController { return nav }
+            current = c.parent
+        }
+        return nil
+    }
+
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let c = current {
+            if let tabs = c as? UITabBarController { return tabs }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The root of this controller's containment tree: a window's root or a presented controller.
+    var containmentRoot: UIViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    public var isWindowRoot: Bool { windowAsRoot != nil }
+
+    public var window: UIWindow? { isViewLoaded ? loadedView?.window : nil }
+}

@@ -1,0 +1,78 @@
+// UIWindow (semantics §7): a window shows its root controller's view once it is visible.
+//   makeKeyAndVisible with a root: root (and what it shows) `will` at once, `did` at the end of
+//   the turn [log ×3] — this is the window-attachment rule of §4 applied to the root's view.
+//   Setting rootViewController on a visible window does the same at that moment [test Lasso].
+//   Replacing the root: the old root's views are removed before the new ones are installed
+//   [doc]; the old root gets will/didDisappear at once [choice, docs/decisions.md].
+
+public final class UIWindow: UIView {
+    public private(set) var isKeyWindow = false
+    public private(set) var isVisible = false
+    private var root: UIViewController?
+
+    public convenience init(world: World) { self.init(world: world, name: "Window") }
+
+    public override init(world: World, name: String) {
+        super.init(world: world, name: name)
+        world.windows.append(self)
+    }
+
+    public override var window: UIWindow? { self }
+
+    public var rootViewController: UIViewController? { root }
+
+    public func setRootViewController(_ controller: UIViewController?) throws {
+        try world.batch {
+            if controller === root { return }
+            if let old = root {
+                root = nil
+                old.windowAsRoot = nil
+                if isVisible, old.isViewLoaded { try old.view.removeFromSuperview() }
+                world.ownershipChanged(old)
+            }
+            guard let controller else { return }
+            if let previous = controller.windowAsRoot { try previous.setRootViewController(nil) }
+            root = controller
+            controller.windowAsRoot = self
+            world.ownershipChanged(controller)
+            if isVisible { try installRootView() }
+        }
+    }
+
+    public func makeKeyAndVisible() throws {
+        try world.batch {
+            for other in world.windows where other !== self { other.isKeyWindow = false }
+            isKeyWindow = true
+            if isVisible { return }
+            isVisible = true
+            if root != nil { try installRootView() }
+        }
+    }
+
+    private func installRootView() throws {
+        guard let root else { return }
+        try root.loadViewIfNeeded()
+        if let deferral = root as? WindowRootDeferral, deferral.defersAppearanceInWindow {
+            // semantics §5 (iOS 18+): a navigation controller root starts its top's appearance
+            // at the commit of the turn, not inside makeKeyAndVisible [log VAndrJ].
+            try world.withoutAttachment { try insertSubview(root.view, at: 0) }
+            world.runLoop.enqueueCommit { [weak self, weak root] in
+                guard let self, let root, root.windowAsRoot === self else { return }
+                try WindowAttachment.viewEnteredWindow(root.view)
+            }
+            return
+        }
+        try insertSubview(root.view, at: 0)
+    }
+
+    func tearDown() {
+        root?.windowAsRoot = nil
+        root = nil
+        subviews.removeAll()
+    }
+}
+
+/// A root controller that wants its appearance to start at the next commit (iOS 18 navigation).
+protocol WindowRootDeferral: AnyObject {
+    var defersAppearanceInWindow: Bool { get }
+}

@@ -1,0 +1,66 @@
+// A view entering or leaving a window outside any transition drives the appearance of the
+// controllers that own views in it (semantics §4, "A view entering or leaving a window").
+//
+// Entering (addSubview into a window, a window showing its root):
+//   - a controller with no parent: `will` at once, `did` at the end of the turn [seed 001];
+//     several in one subtree: wills outer first, dids inner first [log phchan9 (a)];
+//   - a controller whose parent forwards to it (§1) and has fully appeared: the same [seed 001];
+//   - a controller whose parent forwards to it and is between will and did: `will` at once, and
+//     its `did` comes with the parent's [seed 001] — which is why addSubview before addChild
+//     gives two viewDidAppear: the view entered as a parentless controller's [radar 14058168];
+//   - a parent that does not forward to it (manual forwarding, or a navigation/tab controller
+//     that does not display it): nothing [seed 004].
+// Leaving (removeFromSuperview, a root replaced): an appeared controller gets willDisappear and
+// didDisappear at once, under the same exception [39.103 prose], [choice for the timing].
+
+enum WindowAttachment {
+    /// Whether the appearance of `controller` follows its view's window membership.
+    static func followsWindow(_ controller: UIViewController) -> Bool {
+        guard let parent = controller.parent else { return true }
+        return parent.forwardsAppearance(to: controller)
+    }
+
+    static func viewEnteredWindow(_ view: UIView) throws {
+        let world = view.world
+        guard world.attachmentSuppression == 0 else { return }
+        var pendingDid: [UIViewController] = []
+        try view.forEachInSubtree { v in
+            guard let controller = v.owner, followsWindow(controller) else { return }
+            let parentState = controller.parent?.appearance
+            if let parentState, parentState != .appeared && parentState != .appearing { return }
+            guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
+            try controller.beginAppearance(true, animated: false)
+            if parentState == nil || parentState == .appeared {
+                controller.awaitsAttachmentDid = true
+                pendingDid.append(controller)
+            }
+        }
+        guard !pendingDid.isEmpty else { return }
+        world.runLoop.atEndOfTurn {
+            for controller in pendingDid.reversed() where controller.awaitsAttachmentDid {
+                controller.awaitsAttachmentDid = false
+                try controller.endAppearance(animated: false)
+            }
+        }
+    }
+
+    /// The controllers to make disappear if `view` leaves its window, decided before it leaves
+    /// (afterwards the parents' forwarding can no longer see it).
+    static func controllersLeaving(_ view: UIView) -> [UIViewController] {
+        guard view.world.attachmentSuppression == 0 else { return [] }
+        var result: [UIViewController] = []
+        view.forEachInSubtree { v in
+            guard let controller = v.owner, followsWindow(controller) else { return }
+            if let parent = controller.parent, result.contains(where: { $0 === parent }) { return }
+            if controller.appearance == .appeared || controller.appearance == .appearing {
+                result.append(controller)
+            }
+        }
+        return result
+    }
+
+    static func disappear(_ controllers: [UIViewController], world: World) throws {
+        for controller in controllers { try controller.beginAppearance(false, animated: false) }
+        for controller in controllers.reversed() { try controller.endAppearance(animated: false) }
+    }
+}

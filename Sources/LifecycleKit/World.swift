@@ -1,0 +1,99 @@
+// The world a scenario runs in: its configuration, its virtual run loop, its windows and its
+// trace. Everything in LifecycleKit hangs off one World; a `lifelua test` scenario gets a fresh
+// one. The World knows nothing of Lua: the bindings plug in through the hooks at the bottom.
+
+public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
+
+public struct Configuration: Sendable {
+    /// The iOS major version modelled (`--ios`): 12, 13…17, 18+.
+    public var iosVersion: Int
+    public var device: Device
+    public init(iosVersion: Int = 18, device: Device = .iphone) {
+        self.iosVersion = iosVersion
+        self.device = device
+    }
+    /// semantics §9: viewIsAppearing exists from iOS 13 (back-deployed).
+    public var hasViewIsAppearing: Bool { iosVersion >= 13 }
+}
+
+/// What the engine calls back into: the scripted overrides of a controller's callbacks.
+public protocol ControllerOverrides: AnyObject {
+    /// Runs after the engine has traced `callback` on `controller` (lua-api.md: Subclasses).
+    func controller(_ controller: UIViewController, didReceive callback: Callback,
+                    animated: Bool?, parent: UIViewController??) throws
+}
+
+public final class World {
+    public let configuration: Configuration
+    public let trace: Trace
+    public let runLoop: RunLoop
+    public internal(set) var windows: [UIWindow] = []
+    public weak var overrides: ControllerOverrides?
+
+    /// Called when a controller starts or stops being held by UIKit's hierarchy (a parent, a
+    /// presentation, a window). The bindings keep a held controller's Lua object alive.
+    public var onOwnershipChange: ((UIViewController, _ held: Bool) -> Void)?
+    /// Called at the points where a released controller may deinit (semantics §8): the bindings
+    /// run the Lua collector there so that controllers nothing holds are freed, and traced, now.
+    public var onReleaseCheckpoint: (() -> Void)?
+    var releasePending = false
+
+    /// Controllers whose `viewIsAppearing` waits for the layout phase (semantics §9).
+    var layout = LayoutPass()
+    var batchDepth = 0
+    /// Views moved by a transition itself: the window-attachment rule must not fire for them.
+    var attachmentSuppression = 0
+
+    public init(configuration: Configuration = Configuration(), sinks: [TraceSink] = []) {
+        self.configuration = configuration
+        let runLoop = RunLoop()
+        self.runLoop = runLoop
+        self.trace = Trace(clock: { runLoop.now }, sinks: sinks)
+        runLoop.world = self
+    }
+
+    /// Ends the world: controllers still held are not deinitialized (semantics §8), and the
+    /// cycles between windows and their roots are broken so memory is returned.
+    public func tearDown() {
+        trace.tracesDeinit = false
+        for window in windows { window.tearDown() }
+        windows.removeAll()
+        runLoop.discardPending()
+    }
+
+    /// Groups the work of one engine operation, so that `viewIsAppearing` comes after all the
+    /// `viewWillAppear` callbacks it caused (semantics §9), and releases are checked once.
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        batchDepth += 1
+        let result: T
+        do { result = try body() } catch { batchDepth -= 1; throw error }
+        batchDepth -= 1
+        if batchDepth == 0 && !runLoop.isCommitting {
+            try layout.flush(world: self)
+        }
+        return result
+    }
+
+    func ownershipChanged(_ controller: UIViewController) {
+        let held = controller.isHeldByUIKit
+        if !held { releasePending = true }
+        onOwnershipChange?(controller, held)
+    }
+
+    /// semantics §8: a controller released by a transition deinits after its completion block.
+    func releaseCheckpoint() {
+        guard releasePending else { return }
+        releasePending = false
+        onReleaseCheckpoint?()
+    }
+
+    func withoutAttachment<T>(_ body: () throws -> T) rethrows -> T {
+        attachmentSuppression += 1
+        defer { attachmentSuppression -= 1 }
+        return try body()
+    }
+
+    public func warn(_ message: String, about controller: UIViewController? = nil) {
+        trace.record(TraceEvent(controller: controller?.name, event: .warning, message: message))
+    }
+}
