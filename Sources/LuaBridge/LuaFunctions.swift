@@ -1,0 +1,75 @@
+import CLua
+import LuaShim
+
+/// The one C-compatible entry point: the trampoline calls it with the closure's id.
+/// Returns n >= 0 results, -1 (error value on top) or -2 (message on top, add the position).
+private func luaBridgeDispatchImpl(_ state: OpaquePointer?, _ id: lua_Integer) -> Int32 {
+    guard let state, let vm = LuaVM.from(state) else { return 0 }
+    return vm.dispatch(state, Int(id))
+}
+
+let luaBridgeDispatch: @convention(c) (OpaquePointer?, lua_Integer) -> Int32 = luaBridgeDispatchImpl
+
+extension LuaVM {
+    func dispatch(_ state: OpaquePointer, _ id: Int) -> Int32 {
+        let saved = L
+        L = state
+        defer { L = saved }
+        guard id >= 0 && id < functions.count else {
+            push("lifelua: unknown Swift function #\(id)")
+            return -1
+        }
+        let f = functions[id]
+        do {
+            return try f(self)
+        } catch {
+            return pushRaised(error)
+        }
+    }
+
+    /// Pushes the Lua error value for a Swift error; returns the trampoline's status.
+    func pushRaised(_ error: Error) -> Int32 {
+        switch error {
+        case let e as LuaError:
+            lastReraised = e
+            push(e.message)
+            return -1
+        case let e as LuaArgumentError:
+            push(e.message)
+            return -2
+        case let e as LuaScriptError:
+            switch e {
+            case .located(let m): push(m); return -2
+            case .plain(let m): push(m); return -1
+            }
+        default:
+            // Any other Swift error (a host exception) is raised where the script called it.
+            push(String(describing: error))
+            return -2
+        }
+    }
+
+    /// Keeps `f` for the life of the VM; returns an id for `pushFunction(id:)`.
+    /// Register once and push many times: every registration is kept.
+    @discardableResult
+    public func registerFunction(_ f: @escaping LuaFunction) -> Int {
+        functions.append(f)
+        return functions.count - 1
+    }
+
+    /// Pushes the C closure for a registered Swift function.
+    public func pushFunction(id: Int) {
+        lifelua_pushswiftfunction(L, lua_Integer(id))
+    }
+
+    /// Registers `f` and pushes it (each call registers a new function).
+    public func pushFunction(_ f: @escaping LuaFunction) {
+        pushFunction(id: registerFunction(f))
+    }
+
+    /// `_G[name] = f` (raw).
+    public func register(global name: String, _ f: @escaping LuaFunction) {
+        pushFunction(f)
+        setGlobal(name)
+    }
+}

@@ -1,0 +1,176 @@
+import CLua
+import LuaShim
+
+// One userdata per Swift object (weak-valued cache keyed by the object's address), holding one
+// retained pointer; __gc only releases it. One shared metatable dispatches to the client's hooks.
+// Each userdata has one user value: a plain table of per-instance fields, created lazily.
+// Anchors: a strong registry table userdata → true keeps an object's userdata alive.
+extension LuaVM {
+    func setUpObjects() {
+        let reg = lifelua_registryindex()
+        // weak-valued cache
+        newTable()
+        newTable()
+        push("v")
+        setField("__mode", at: -2)
+        lua_setmetatable(L, -2)
+        cacheRef = luaL_ref(L, reg)
+        // anchors
+        newTable()
+        anchorsRef = luaL_ref(L, reg)
+        // the metatable
+        newTable()
+        pushFunction { vm in
+            guard let obj = vm.object(at: 1) else { vm.pushNil(); return 1 }
+            if let f = vm.objectIndex { return try f(vm, obj) }
+            // default: per-instance fields
+            guard vm.pushInstanceFields(at: 1, create: false) else { vm.pushNil(); return 1 }
+            vm.pushValue(at: 2)
+            vm.rawGet(table: -2)
+            return 1
+        }
+        setField("__index", at: -2)
+        pushFunction { vm in
+            guard let obj = vm.object(at: 1) else { return 0 }
+            if let f = vm.objectNewIndex { return try f(vm, obj) }
+            if vm.isNil(at: 2) { throw LuaScriptError.located("index is nil") }
+            _ = vm.pushInstanceFields(at: 1, create: true)
+            vm.pushValue(at: 2)
+            vm.pushValue(at: 3)
+            vm.rawSet(table: -3)
+            return 0
+        }
+        setField("__newindex", at: -2)
+        pushFunction { vm in
+            vm.push(vm.describe(at: 1))
+            return 1
+        }
+        setField("__tostring", at: -2)
+        pushFunction { vm in
+            vm.finalizeObject(at: 1)
+            return 0
+        }
+        setField("__gc", at: -2)
+        push("object")
+        setField("__name", at: -2)
+        push(false)
+        setField("__metatable", at: -2)
+        metatableRef = luaL_ref(L, reg)
+    }
+
+    func finalizeObject(at i: Int32) {
+        guard let p = lua_touserdata(L, i) else { return }
+        let slot = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        guard let raw = slot.pointee else { return }
+        slot.pointee = nil
+        liveObjectCount -= 1
+        // Finalizers run at arbitrary allocation points; the host may want the Swift objects
+        // released (and their deinit run) only at points of its choosing.
+        if defersReleases {
+            pendingReleases.append(raw)
+        } else {
+            Unmanaged<AnyObject>.fromOpaque(raw).release()
+        }
+    }
+
+    /// Releases the Swift objects whose userdata were finalized while `defersReleases` was set.
+    public func drainReleases() {
+        while !pendingReleases.isEmpty {
+            let batch = pendingReleases
+            pendingReleases.removeAll()
+            for raw in batch { Unmanaged<AnyObject>.fromOpaque(raw).release() }
+        }
+    }
+
+    private func pushCache() { lua_rawgeti(L, lifelua_registryindex(), lua_Integer(cacheRef)) }
+    private func pushAnchors() { lua_rawgeti(L, lifelua_registryindex(), lua_Integer(anchorsRef)) }
+
+    private static func key(_ object: AnyObject) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    /// Pushes the object's userdata, the same one as long as Lua holds it.
+    public func push(object: AnyObject) {
+        let key = Self.key(object)
+        pushCache()
+        if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {
+            lifelua_remove(L, -2)
+            return
+        }
+        pop()
+        let ud = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 1)!
+        ud.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
+            Unmanaged.passRetained(object).toOpaque()
+        liveObjectCount += 1
+        lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
+        lua_setmetatable(L, -2)
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, -3, key)  // cache[key] = ud
+        lifelua_remove(L, -2)    // the cache
+    }
+
+    /// Pushes the object's userdata if it has one; returns false (nothing pushed) otherwise.
+    public func pushExistingUserdata(of object: AnyObject) -> Bool {
+        pushCache()
+        if lua_rawgetp(L, -1, Self.key(object)) == LUA_TUSERDATA {
+            lifelua_remove(L, -2)
+            return true
+        }
+        pop(2)
+        return false
+    }
+
+    /// Whether the value at `index` is a bridged object's userdata.
+    public func isObject(at index: Int32) -> Bool {
+        guard lua_type(L, index) == LUA_TUSERDATA, lua_getmetatable(L, index) != 0 else { return false }
+        lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
+        let same = lua_rawequal(L, -1, -2) != 0
+        pop(2)
+        return same
+    }
+
+    /// The Swift object at `index`, or nil for anything else (or a finalized userdata).
+    public func object(at index: Int32) -> AnyObject? {
+        guard isObject(at: index), let p = lua_touserdata(L, index) else { return nil }
+        guard let raw = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    public func object<T>(at index: Int32, as type: T.Type) -> T? {
+        object(at: index) as? T
+    }
+
+    /// Pushes the per-instance field table of the userdata at `index` (creating it if `create`).
+    /// Returns false, with nothing pushed, if there is none or the value is not a bridged object.
+    public func pushInstanceFields(at index: Int32, create: Bool) -> Bool {
+        let i = absIndex(index)
+        guard isObject(at: i) else { return false }
+        if lua_getiuservalue(L, i, 1) == LUA_TTABLE { return true }
+        pop()
+        guard create else { return false }
+        newTable()
+        lua_pushvalue(L, -1)
+        _ = lua_setiuservalue(L, i, 1)
+        return true
+    }
+
+    /// Anchored objects' userdata (and their fields) stay alive whatever Lua holds.
+    /// No-op when the object has no userdata.
+    public func setAnchored(_ object: AnyObject, _ anchored: Bool) {
+        guard pushExistingUserdata(of: object) else { return }
+        pushAnchors()
+        lifelua_insert(L, -2)
+        if anchored { push(true) } else { pushNil() }
+        lua_rawset(L, -3)
+        pop()
+    }
+
+    public func isAnchored(_ object: AnyObject) -> Bool {
+        guard pushExistingUserdata(of: object) else { return false }
+        pushAnchors()
+        lifelua_insert(L, -2)
+        let t = lua_rawget(L, -2)
+        pop(2)
+        return t != LUA_TNIL
+    }
+}

@@ -1,0 +1,169 @@
+import CLua
+import LuaShim
+
+// Non-raising stack helpers.
+extension LuaVM {
+    public static var registryIndex: Int32 { lifelua_registryindex() }
+
+    public var top: Int32 { lua_gettop(L) }
+    public func setTop(_ n: Int32) { lua_settop(L, n) }
+    public func pop(_ n: Int32 = 1) { lua_settop(L, -n - 1) }
+    public func absIndex(_ i: Int32) -> Int32 { lua_absindex(L, i) }
+    /// Makes room for `n` more values; false if impossible.
+    public func checkStack(_ n: Int32) -> Bool { lua_checkstack(L, n) != 0 }
+
+    public func pushNil() { lua_pushnil(L) }
+    public func push(_ b: Bool) { lua_pushboolean(L, b ? 1 : 0) }
+    public func push(_ i: Int) { lua_pushinteger(L, lua_Integer(i)) }
+    public func push(_ d: Double) { lua_pushnumber(L, d) }
+    public func push(_ s: String) {
+        var s = s
+        s.withUTF8 { buf in
+            buf.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+        }
+    }
+    public func push(_ s: String?) {
+        if let s { push(s) } else { pushNil() }
+    }
+    public func pushValue(at i: Int32) { lua_pushvalue(L, i) }
+    public func insert(at i: Int32) { lifelua_insert(L, i) }
+    public func remove(at i: Int32) { lifelua_remove(L, i) }
+    public func replace(at i: Int32) { lifelua_replace(L, i) }
+
+    public func type(at i: Int32) -> Int32 { lua_type(L, i) }
+    public func typeName(at i: Int32) -> String {
+        let t = lua_type(L, i)
+        if t == LUA_TNONE { return "no value" }
+        return String(cString: lua_typename(L, t))
+    }
+    public func isNil(at i: Int32) -> Bool { lua_type(L, i) == LUA_TNIL }
+    public func isNoneOrNil(at i: Int32) -> Bool { lua_type(L, i) <= LUA_TNIL }
+    public func isFunction(at i: Int32) -> Bool { lua_type(L, i) == LUA_TFUNCTION }
+    public func isTable(at i: Int32) -> Bool { lua_type(L, i) == LUA_TTABLE }
+    public func isString(at i: Int32) -> Bool { lua_type(L, i) == LUA_TSTRING }
+    public func isNumber(at i: Int32) -> Bool { lua_type(L, i) == LUA_TNUMBER }
+    public func isInteger(at i: Int32) -> Bool { lua_isinteger(L, i) != 0 }
+
+    /// Strings, and numbers converted as Lua would (without changing the value on the stack).
+    public func toString(at i: Int32) -> String? {
+        switch lua_type(L, i) {
+        case LUA_TSTRING:
+            return stringValue(at: i)
+        case LUA_TNUMBER:
+            lua_pushvalue(L, i)
+            let s = stringValue(at: -1)
+            pop()
+            return s
+        default:
+            return nil
+        }
+    }
+
+    private func stringValue(at i: Int32) -> String {
+        var len = 0
+        guard let p = lua_tolstring(L, i, &len) else { return "" }
+        let buf = UnsafeRawBufferPointer(start: p, count: len)
+        return String(decoding: buf, as: UTF8.self)
+    }
+
+    /// Numbers (and numeric strings, as Lua converts them).
+    public func toNumber(at i: Int32) -> Double? {
+        var ok: Int32 = 0
+        let d = lua_tonumberx(L, i, &ok)
+        return ok != 0 ? d : nil
+    }
+
+    /// Integers, and floats / numeric strings with an exact integer value.
+    public func toInteger(at i: Int32) -> Int? {
+        var ok: Int32 = 0
+        let n = lua_tointegerx(L, i, &ok)
+        return ok != 0 ? Int(n) : nil
+    }
+
+    /// Lua truthiness: false only for nil and false.
+    public func toBool(at i: Int32) -> Bool { lua_toboolean(L, i) != 0 }
+
+    /// lua5.4-like tostring of any value, without metamethods (bridged objects use
+    /// `objectToString`); never raises.
+    public func describe(at i: Int32) -> String {
+        let t = lua_type(L, i)
+        switch t {
+        case LUA_TNONE: return "no value"
+        case LUA_TNIL: return "nil"
+        case LUA_TBOOLEAN: return lua_toboolean(L, i) != 0 ? "true" : "false"
+        case LUA_TNUMBER, LUA_TSTRING: return toString(at: i) ?? ""
+        default:
+            if t == LUA_TUSERDATA, let obj = object(at: i), let f = objectToString {
+                return f(obj)
+            }
+            let p = UInt(bitPattern: lua_topointer(L, i))
+            return typeName(at: i) + ": 0x" + String(p, radix: 16)
+        }
+    }
+
+    // MARK: Tables (raw access only)
+
+    public func newTable(narr: Int32 = 0, nrec: Int32 = 0) { lua_createtable(L, narr, nrec) }
+
+    /// t[k] with t at `table`, k on top: replaces k with the value. Returns its type.
+    @discardableResult
+    public func rawGet(table: Int32) -> Int32 { lua_rawget(L, table) }
+    /// t[k] = v with t at `table`, k and v on top (both popped).
+    public func rawSet(table: Int32) { lua_rawset(L, table) }
+    /// Pushes t[i].
+    @discardableResult
+    public func rawGet(at table: Int32, index: Int) -> Int32 { lua_rawgeti(L, table, lua_Integer(index)) }
+    /// t[i] = value on top (popped).
+    public func rawSet(at table: Int32, index: Int) { lua_rawseti(L, table, lua_Integer(index)) }
+    public func rawLength(at i: Int32) -> Int { Int(lua_rawlen(L, i)) }
+
+    /// Pushes t[name] (raw). Returns its type.
+    @discardableResult
+    public func getField(_ name: String, at table: Int32) -> Int32 {
+        let t = absIndex(table)
+        push(name)
+        return lua_rawget(L, t)
+    }
+
+    /// t[name] = value on top (raw; the value is popped).
+    public func setField(_ name: String, at table: Int32) {
+        let t = absIndex(table)
+        push(name)
+        lifelua_insert(L, -2)
+        lua_rawset(L, t)
+    }
+
+    public func pushGlobals() { lua_rawgeti(L, lifelua_registryindex(), lua_Integer(LUA_RIDX_GLOBALS)) }
+
+    /// Pushes _G[name] (raw). Returns its type.
+    @discardableResult
+    public func getGlobal(_ name: String) -> Int32 {
+        pushGlobals()
+        let t = getField(name, at: -1)
+        lifelua_remove(L, -2)
+        return t
+    }
+
+    /// _G[name] = value on top (raw; popped).
+    public func setGlobal(_ name: String) {
+        pushGlobals()
+        lifelua_insert(L, -2)
+        setField(name, at: -2)
+        pop()
+    }
+
+    /// lua_next: key on top; pushes key, value and returns true, or pops the key and returns false.
+    public func next(at table: Int32) -> Bool { lua_next(L, table) != 0 }
+
+    /// Calls `body` with key at -2 and value at -1 for each pair; the stack is restored after each.
+    /// Do not modify the table's keys during the traversal.
+    public func forEach(table: Int32, _ body: () throws -> Void) rethrows {
+        let t = absIndex(table)
+        lua_pushnil(L)
+        while lua_next(L, t) != 0 {
+            let keep = lua_gettop(L) - 1
+            do { try body() } catch { lua_settop(L, keep - 1); throw error }
+            lua_settop(L, keep)
+        }
+    }
+}

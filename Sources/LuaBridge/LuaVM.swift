@@ -1,0 +1,211 @@
+// LuaBridge — generic Swift↔Lua machinery on top of LuaShim. Knows nothing of UIKit.
+//
+// The rule: Lua never longjmps across a Swift frame. Swift functions called from Lua never call
+// a raising API; they throw, and the C trampoline raises after the Swift frame has returned.
+// Every call from Swift into Lua goes through lua_pcall with a traceback message handler.
+// All stack helpers below are non-raising (except on a real out-of-memory of the process:
+// the memory cap is never enforced while Swift code runs).
+//
+// Public API
+//
+//   struct LuaError: Error { message, traceback, status; isOutOfMemory }
+//   enum LuaScriptError: Error { .located(String) /* "file:line: " prefix */, .plain(String) }
+//   struct LuaArgumentError: Error { message }           /* raised with the position prefix */
+//   typealias LuaFunction = (LuaVM) throws -> Int32      /* args at 1..., push results, return count */
+//
+//   final class LuaVM
+//     var L: OpaquePointer { get }          the running lua_State (a coroutine's while one calls Swift)
+//     let mainState: OpaquePointer
+//     init(memoryLimit: Int = 1 << 30)      sandboxed libs, dispatcher, object tables
+//     static func from(_ L: OpaquePointer) -> LuaVM?
+//
+//     functions:  registerFunction(_:) -> Int; pushFunction(id:); pushFunction(_:); register(global:_:)
+//     running:    load(file:) throws(LuaError); load(string:name:) throws(LuaError)
+//                 pcall(args:results:) throws(LuaError); call(_ ref:, args:, results:) throws(LuaError)
+//                 run(file:) / run(string:name:) (load + pcall, no results)
+//                 protected(_ body:) throws(LuaError)   (run Swift code inside a Lua protected call)
+//     stack:      top, setTop, pop, absIndex, push(nil:/Bool/Int/Double/String), pushNil, pushValue(at:)
+//                 type(at:), typeName(at:), isNil/isNoneOrNil/isFunction/isTable/isString/isNumber
+//                 toString(at:) -> String?, toNumber(at:) -> Double?, toInteger(at:) -> Int?, toBool(at:)
+//                 describe(at:) -> String      (lua5.4-like tostring, no metamethods, never raises)
+//                 newTable(narr:nrec:), rawGet(table:), rawSet(table:), getField(_:at:), setField(_:at:)
+//                 rawGet(at:index:), rawSet(at:index:), rawLength(at:), next(at:), forEach(table:_:)
+//                 getGlobal(_:), setGlobal(_:), pushGlobals()
+//     objects:    objectIndex, objectNewIndex, objectToString, objectTypeName  (client hooks)
+//                 push(object:), object(at:), object(at:as:), pushInstanceFields(at:create:)
+//                 setAnchored(_:_:), isAnchored(_:), liveObjectCount, collectGarbage(), memoryInUse
+//     refs:       final class Ref (deinit unrefs); ref(at:) -> Ref; push(_ ref: Ref)
+//     interrupts: interrupt(_:sticky:), clearInterrupt(), armTimeout(seconds:), disarmTimeout(),
+//                 catchSigint(), releaseSigint()
+//
+//   struct LuaArgs (LuaArguments.swift): argument checks producing
+//     "NAME: argument #N: expected EXPECTED, got TYPENAME".
+
+import CLua
+import LuaShim
+
+public typealias LuaFunction = (LuaVM) throws -> Int32
+
+public final class LuaVM {
+    /// The lua_State Swift code works on: the main state, or the coroutine that called the
+    /// Swift function currently running.
+    public internal(set) var L: OpaquePointer
+    public let mainState: OpaquePointer
+
+    var functions: [LuaFunction] = []
+    var lastReraised: LuaError?
+    var metatableRef: Int32 = LUA_REFNIL
+    var cacheRef: Int32 = LUA_REFNIL
+    var anchorsRef: Int32 = LUA_REFNIL
+    var protectedRunnerID = 0
+    var protectedBody: ((LuaVM) throws -> Void)?
+    var closed = false
+
+    /// When set, finalized objects wait in `pendingReleases` until `drainReleases()`.
+    public var defersReleases = false
+    var pendingReleases: [UnsafeMutableRawPointer] = []
+
+    /// Userdata created minus userdata finalized.
+    public internal(set) var liveObjectCount = 0
+
+    /// `__index` for bridged objects: self at 1, key at 2; push results, return the count.
+    public var objectIndex: ((LuaVM, AnyObject) throws -> Int32)?
+    /// `__newindex` for bridged objects: self at 1, key at 2, value at 3.
+    public var objectNewIndex: ((LuaVM, AnyObject) throws -> Int32)?
+    /// `__tostring` for bridged objects (and `describe(at:)`).
+    public var objectToString: ((AnyObject) -> String)?
+    /// The type name used in argument errors ("got a view controller"); default "userdata".
+    public var objectTypeName: ((AnyObject) -> String)?
+
+    public init(memoryLimit: Int = 1 << 30) {
+        guard let state = lifelua_newstate(memoryLimit) else {
+            fatalError("LuaVM: cannot create a Lua state")
+        }
+        L = state
+        mainState = state
+        lifelua_set_dispatcher(luaBridgeDispatch)
+        lifelua_getextraspace(state)!
+            .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+            .pointee = Unmanaged.passUnretained(self).toOpaque()
+        lifelua_openlibs_sandboxed(state)
+        setUpObjects()
+        protectedRunnerID = registerFunction { vm in
+            if let body = vm.protectedBody { try body(vm) }
+            return 0
+        }
+    }
+
+    deinit {
+        closed = true
+        lifelua_close(mainState)
+        defersReleases = false
+        drainReleases()
+    }
+
+    /// The VM owning a lua_State (any of its threads).
+    public static func from(_ L: OpaquePointer) -> LuaVM? {
+        guard let p = lifelua_getextraspace(L)?
+            .assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
+        return Unmanaged<LuaVM>.fromOpaque(p).takeUnretainedValue()
+    }
+
+    public var memoryInUse: Int { Int(lifelua_memory_in_use(mainState)) }
+    public var memoryLimit: Int {
+        get { Int(lifelua_memory_limit(mainState)) }
+        set { lifelua_set_memory_limit(mainState, newValue) }
+    }
+
+    // MARK: Running code
+
+    /// Pushes the chunk of a text file (chunk name "@path": messages read "path:line:").
+    public func load(file path: String) throws(LuaError) {
+        let status = lifelua_loadfile(L, path)
+        if status != LUA_OK { throw popError(status) }
+    }
+
+    /// Pushes a chunk from a string. `name` follows Lua's conventions ("@file", "=stdin", or source).
+    public func load(string: String, name: String) throws(LuaError) {
+        var s = string
+        let status = s.withUTF8 { buf in
+            buf.withMemoryRebound(to: CChar.self) { lifelua_loadbuffer(L, $0.baseAddress, $0.count, name) }
+        }
+        if status != LUA_OK { throw popError(status) }
+    }
+
+    /// Function and `args` arguments on the stack: a protected call with a traceback handler.
+    public func pcall(args: Int32, results: Int32) throws(LuaError) {
+        let status = lifelua_pcall_traceback(L, args, results)
+        if status != LUA_OK { throw popError(status) }
+    }
+
+    /// Calls the function held by `ref` with the `args` values on top of the stack.
+    public func call(_ ref: Ref, args: Int32 = 0, results: Int32 = 0) throws(LuaError) {
+        push(ref)
+        lifelua_insert(L, -(args + 1))
+        try pcall(args: args, results: results)
+    }
+
+    public func run(file path: String) throws(LuaError) {
+        try load(file: path)
+        try pcall(args: 0, results: 0)
+    }
+
+    public func run(string: String, name: String) throws(LuaError) {
+        try load(string: string, name: name)
+        try pcall(args: 0, results: 0)
+    }
+
+    /// Runs Swift code inside a Lua protected call (like lua.c's pmain): errors it throws, and
+    /// errors of Lua code it calls unprotected through the API, come back as a LuaError.
+    public func protected(_ body: (LuaVM) throws -> Void) throws(LuaError) {
+        try withoutActuallyEscaping(body) { (escapable) throws(LuaError) in
+            let saved = protectedBody
+            protectedBody = escapable
+            defer { protectedBody = saved }
+            pushFunction(id: protectedRunnerID)
+            try pcall(args: 0, results: 0)
+        }
+    }
+
+    /// Pops the error value and turns it into a LuaError.
+    func popError(_ status: Int32) -> LuaError {
+        let raw = toString(at: -1) ?? describe(at: -1)
+        pop()
+        var message = raw
+        var traceback = ""
+        if let r = raw.firstRange(of: "\nstack traceback:") {
+            message = String(raw[raw.startIndex..<r.lowerBound])
+            traceback = String(raw[raw.index(after: r.lowerBound)...])
+        }
+        if let last = lastReraised, last.message == message {
+            lastReraised = nil
+            if !last.traceback.isEmpty { traceback = last.traceback }
+        }
+        return LuaError(message: message, traceback: traceback, status: status)
+    }
+
+    // MARK: Interrupts and timeouts
+
+    /// Async-signal-safe. sticky: keeps firing so a script's own pcall cannot swallow it.
+    public func interrupt(_ why: String, sticky: Bool) {
+        lifelua_interrupt(mainState, why, sticky ? 1 : 0)
+    }
+
+    public func clearInterrupt() { lifelua_clear_interrupt(mainState) }
+
+    /// SIGALRM after `seconds`: a sticky "timeout: the scenario ran longer than N s".
+    public func armTimeout(seconds: Double) { lifelua_arm_timeout(mainState, seconds) }
+
+    /// Stops the timer and clears a pending interrupt.
+    public func disarmTimeout() {
+        lifelua_disarm_timeout()
+        lifelua_clear_interrupt(mainState)
+    }
+
+    /// Ctrl-C interrupts the running chunk once with "interrupted!" (REPL).
+    public func catchSigint() { lifelua_catch_sigint(mainState) }
+    public func releaseSigint() { lifelua_release_sigint() }
+
+    /// A full collection: finalizers run, so Swift objects no longer held by Lua deinit now.
+    public func collectGarbage() { lifelua_gc_collect(L) }
+}

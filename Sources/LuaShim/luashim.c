@@ -1,0 +1,387 @@
+#include "luashim.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+
+/* ------------------------------------------------------------------ */
+/* Allocator state: one per lua_State, reachable through lua_getallocf */
+
+typedef struct lifelua_state {
+    size_t used;
+    size_t limit;
+    int swift_depth;                  /* > 0: a Swift frame runs; the cap is not enforced */
+    volatile sig_atomic_t pending;    /* an interrupt is pending */
+    volatile sig_atomic_t sticky;     /* ...and its hook keeps firing */
+    lua_State *volatile main;         /* the state passed to lifelua_interrupt */
+    lua_State *volatile current;      /* coroutine being resumed (innermost), or NULL */
+    char why[256];
+} lifelua_state;
+
+static lifelua_state *getst(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (lifelua_state *)ud;
+}
+
+static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    lifelua_state *s = (lifelua_state *)ud;
+    size_t old = ptr ? osize : 0;     /* when ptr is NULL, osize is a type tag */
+    if (nsize == 0) {
+        free(ptr);
+        s->used -= old;
+        return NULL;
+    }
+    if (nsize > old && s->swift_depth == 0 && s->used - old + nsize > s->limit)
+        return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) return NULL;
+    s->used = s->used - old + nsize;
+    return p;
+}
+
+static int panicf(lua_State *L) {
+    const char *msg = lua_tostring(L, -1);
+    if (msg == NULL) msg = "error object is not a string";
+    fprintf(stderr, "lifelua: PANIC: unprotected error in call to Lua API (%s)\n", msg);
+    fflush(stderr);
+    return 0;  /* abort */
+}
+
+lua_State *lifelua_newstate(size_t limit) {
+    lifelua_state *s = (lifelua_state *)calloc(1, sizeof *s);
+    if (s == NULL) return NULL;
+    s->limit = limit;
+    s->swift_depth = 1;   /* the host is Swift until a protected call runs Lua */
+    lua_State *L = lua_newstate(capped_alloc, s);
+    if (L == NULL) { free(s); return NULL; }
+    s->main = L;
+    lua_atpanic(L, panicf);
+    return L;
+}
+
+static lua_State *volatile g_timeout_L = NULL;
+static lua_State *volatile g_sigint_L = NULL;
+
+void lifelua_close(lua_State *L) {
+    if (L == NULL) return;
+    lifelua_state *s = getst(L);
+    if (g_timeout_L == L) lifelua_disarm_timeout();
+    if (g_sigint_L == L) lifelua_release_sigint();
+    s->swift_depth++;
+    lua_close(L);
+    free(s);
+}
+
+size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }
+size_t lifelua_memory_limit(lua_State *L) { return getst(L)->limit; }
+void lifelua_set_memory_limit(lua_State *L, size_t limit) { getst(L)->limit = limit; }
+void lifelua_enter_swift(lua_State *L) { getst(L)->swift_depth++; }
+void lifelua_leave_swift(lua_State *L) { getst(L)->swift_depth--; }
+
+/* ------------------------------------------------------------------ */
+/* Variadic wrappers */
+
+void lifelua_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+int  lifelua_gc_count_kb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+void lifelua_gc_stop(lua_State *L) { lua_gc(L, LUA_GCSTOP); }
+void lifelua_gc_restart(lua_State *L) { lua_gc(L, LUA_GCRESTART); }
+void lifelua_pushstring_where(lua_State *L, int level) { luaL_where(L, level); }
+
+/* ------------------------------------------------------------------ */
+/* Trampoline */
+
+static lifelua_dispatcher g_dispatcher = NULL;
+
+void lifelua_set_dispatcher(lifelua_dispatcher f) { g_dispatcher = f; }
+
+int lifelua_trampoline(lua_State *L) {
+    lua_Integer id = lua_tointegerx(L, lua_upvalueindex(1), NULL);
+    lifelua_state *s = getst(L);
+    if (g_dispatcher == NULL) return luaL_error(L, "lifelua: no dispatcher installed");
+    s->swift_depth++;
+    int n = g_dispatcher(L, id);
+    s->swift_depth--;
+    /* The Swift frame has returned: raising is safe from here on. */
+    if (n >= 0) return n;
+    if (n == -2) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
+}
+
+void lifelua_pushswiftfunction(lua_State *L, lua_Integer id) {
+    lua_pushinteger(L, id);
+    lua_pushcclosure(L, lifelua_trampoline, 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Message handler and protected calls */
+
+int lifelua_msghandler(lua_State *L) {
+    lifelua_state *s = getst(L);
+    s->swift_depth++;   /* no cap while building the traceback */
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+            msg = lua_tostring(L, -1);
+        else
+            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, msg, 1);
+    s->swift_depth--;
+    return 1;
+}
+
+int lifelua_pcall_traceback(lua_State *L, int nargs, int nresults) {
+    lifelua_state *s = getst(L);
+    int base = lua_gettop(L) - nargs;   /* function index */
+    lua_pushcfunction(L, lifelua_msghandler);
+    lua_insert(L, base);
+    int saved = s->swift_depth;
+    s->swift_depth = 0;
+    int status = lua_pcall(L, nargs, nresults, base);
+    s->swift_depth = saved;
+    lua_remove(L, base);
+    return status;
+}
+
+/* ------------------------------------------------------------------ */
+/* Loading */
+
+int lifelua_loadfile(lua_State *L, const char *path) {
+    return luaL_loadfilex(L, path, "t");
+}
+
+int lifelua_loadbuffer(lua_State *L, const char *s, size_t len, const char *name) {
+    return luaL_loadbufferx(L, s, len, name, "t");
+}
+
+/* ------------------------------------------------------------------ */
+/* Interrupts */
+
+static void interrupt_hook(lua_State *L, lua_Debug *ar) {
+    lifelua_state *s = getst(L);
+    if (!s->pending) { lua_sethook(L, NULL, 0, 0); return; }
+    if (ar->event == LUA_HOOKCALL || ar->event == LUA_HOOKRET) {
+        /* never raise while entering or leaving the message handler */
+        if (lua_getinfo(L, "f", ar)) {
+            lua_CFunction f = lua_tocfunction(L, -1);
+            lua_pop(L, 1);
+            if (f == lifelua_msghandler) return;
+        }
+    }
+    if (!s->sticky) {
+        s->pending = 0;
+        lua_sethook(L, NULL, 0, 0);
+        if (s->main != NULL && s->main != L) lua_sethook(s->main, NULL, 0, 0);
+        lua_State *co = s->current;
+        if (co != NULL && co != L) lua_sethook(co, NULL, 0, 0);
+    }
+    luaL_error(L, "%s", s->why);
+}
+
+#define HOOK_MASK (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT)
+
+void lifelua_interrupt(lua_State *L, const char *why, int sticky) {
+    lifelua_state *s = getst(L);
+    size_t i = 0;
+    if (why == NULL) why = "interrupted!";
+    for (; why[i] != '\0' && i < sizeof s->why - 1; i++) s->why[i] = why[i];
+    s->why[i] = '\0';
+    s->sticky = sticky ? 1 : 0;
+    s->pending = 1;
+    s->main = L;
+    lua_sethook(L, interrupt_hook, HOOK_MASK, 1);
+    lua_State *co = s->current;
+    if (co != NULL) lua_sethook(co, interrupt_hook, HOOK_MASK, 1);
+}
+
+void lifelua_clear_interrupt(lua_State *L) {
+    lifelua_state *s = getst(L);
+    s->pending = 0;
+    s->sticky = 0;
+    lua_sethook(L, NULL, 0, 0);
+    if (s->main != NULL && s->main != L) lua_sethook(s->main, NULL, 0, 0);
+    lua_State *co = s->current;
+    if (co != NULL) lua_sethook(co, NULL, 0, 0);
+}
+
+int lifelua_interrupt_pending(lua_State *L) { return getst(L)->pending; }
+
+static char g_timeout_msg[200];
+
+static void on_alarm(int sig) {
+    (void)sig;
+    lua_State *L = g_timeout_L;
+    if (L != NULL) lifelua_interrupt(L, g_timeout_msg, 1);
+}
+
+void lifelua_arm_timeout(lua_State *L, double seconds) {
+    struct sigaction sa;
+    struct itimerval it;
+    if (seconds <= 0) return;
+    snprintf(g_timeout_msg, sizeof g_timeout_msg,
+             "timeout: the scenario ran longer than %g s", seconds);
+    g_timeout_L = L;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_alarm;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGALRM, &sa, NULL);
+    memset(&it, 0, sizeof it);
+    it.it_value.tv_sec = (time_t)seconds;
+    it.it_value.tv_usec = (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6);
+    if (it.it_value.tv_sec == 0 && it.it_value.tv_usec == 0) it.it_value.tv_usec = 1;
+    setitimer(ITIMER_REAL, &it, NULL);
+}
+
+void lifelua_disarm_timeout(void) {
+    struct itimerval it;
+    memset(&it, 0, sizeof it);
+    setitimer(ITIMER_REAL, &it, NULL);
+    signal(SIGALRM, SIG_IGN);
+    g_timeout_L = NULL;
+}
+
+static void on_sigint(int sig) {
+    lua_State *L = g_sigint_L;
+    signal(sig, SIG_DFL);   /* a second Ctrl-C ends the process, as in lua.c */
+    if (L != NULL) lifelua_interrupt(L, "interrupted!", 0);
+}
+
+void lifelua_catch_sigint(lua_State *L) {
+    struct sigaction sa;
+    g_sigint_L = L;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
+}
+
+void lifelua_release_sigint(void) {
+    signal(SIGINT, SIG_DFL);
+    g_sigint_L = NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Sandbox: coroutine.resume / wrap that track the running coroutine so that an
+   interrupt reaches it (each coroutine has its own hook). Same semantics as lcorolib. */
+
+static int auxresume(lua_State *L, lua_State *co, int narg) {
+    int status, nres;
+    lifelua_state *s = getst(L);
+    if (!lua_checkstack(co, narg)) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
+    }
+    if (s->pending) {
+        if (lua_gethook(co) != interrupt_hook) lua_sethook(co, interrupt_hook, HOOK_MASK, 1);
+    } else if (lua_gethook(co) == interrupt_hook) {
+        lua_sethook(co, NULL, 0, 0);
+    }
+    lua_xmove(L, co, narg);
+    lua_State *prev = s->current;
+    s->current = co;
+    status = lua_resume(co, L, narg, &nres);
+    s->current = prev;
+    if (s->pending && s->sticky && lua_gethook(L) != interrupt_hook)
+        lua_sethook(L, interrupt_hook, HOOK_MASK, 1);
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            lua_pop(co, nres);
+            lua_pushliteral(L, "too many results to resume");
+            return -1;
+        }
+        lua_xmove(co, L, nres);
+        return nres;
+    } else {
+        lua_xmove(co, L, 1);
+        return -1;
+    }
+}
+
+static int co_resume(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co, 1, "coroutine");
+    int r = auxresume(L, co, lua_gettop(L) - 1);
+    if (r < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -(r + 1));
+    return r + 1;
+}
+
+static int auxwrap(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int r = auxresume(L, co, lua_gettop(L));
+    if (r < 0) {
+        int stat = lua_status(co);
+        if (stat != LUA_OK && stat != LUA_YIELD) {
+            stat = lua_resetthread(co);
+            lua_xmove(co, L, 1);
+        }
+        if (stat != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    return r;
+}
+
+static int co_wrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *NL = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, NL, 1);
+    lua_pushcclosure(L, auxwrap, 1);
+    return 1;
+}
+
+/* load(chunk [, chunkname [, mode [, env]]]) with mode forced to "t" */
+static int safe_load(lua_State *L) {
+    if (lua_gettop(L) < 3) lua_settop(L, 3);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+void lifelua_openlibs_sandboxed(lua_State *L) {
+    static const luaL_Reg libs[] = {
+        {LUA_GNAME, luaopen_base},
+        {LUA_COLIBNAME, luaopen_coroutine},
+        {LUA_TABLIBNAME, luaopen_table},
+        {LUA_STRLIBNAME, luaopen_string},
+        {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},
+        {NULL, NULL}
+    };
+    for (const luaL_Reg *lib = libs; lib->func; lib++) {
+        luaL_requiref(L, lib->name, lib->func, 1);
+        lua_pop(L, 1);
+    }
+    lua_pushnil(L); lua_setglobal(L, "dofile");
+    lua_pushnil(L); lua_setglobal(L, "loadfile");
+    lua_getglobal(L, "load");
+    lua_pushcclosure(L, safe_load, 1);
+    lua_setglobal(L, "load");
+    lua_getglobal(L, LUA_COLIBNAME);
+    lua_pushcfunction(L, co_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, co_wrap);
+    lua_setfield(L, -2, "wrap");
+    lua_pop(L, 1);
+}

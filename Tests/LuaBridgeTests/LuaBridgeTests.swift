@@ -1,0 +1,465 @@
+import XCTest
+import CLua
+import LuaShim
+@testable import LuaBridge
+
+final class Probe {
+    let onDeinit: () -> Void
+    init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+    deinit { onDeinit() }
+}
+
+struct BoomError: Error, CustomStringConvertible {
+    var description: String { "boom from Swift" }
+}
+
+func tempFile(_ name: String, _ contents: String) -> String {
+    let dir = NSTemporaryDirectory() + "luabridge-tests-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/" + name
+    _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+    return path
+}
+
+final class LuaBridgeTests: XCTestCase {
+
+    /// Runs a chunk that returns one value; returns describe() of it.
+    func eval(_ vm: LuaVM, _ code: String) throws -> String {
+        try vm.load(string: code, name: "=test")
+        try vm.pcall(args: 0, results: 1)
+        defer { vm.pop() }
+        return vm.describe(at: -1)
+    }
+
+    // 1. Acceptance: a Swift error inside a Swift function does not skip Swift cleanup.
+    func testSwiftErrorRunsDeferAndDeinit() throws {
+        let vm = LuaVM()
+        var deferRan = false
+        var deinitRan = false
+        vm.register(global: "explode") { vm in
+            defer { deferRan = true }
+            let local = Probe { deinitRan = true }
+            _ = local
+            throw BoomError()
+        }
+        let result = try eval(vm, """
+            local ok, err = pcall(explode)
+            return tostring(ok) .. "|" .. err
+            """)
+        XCTAssertTrue(deferRan, "defer did not run")
+        XCTAssertTrue(deinitRan, "deinit did not run")
+        XCTAssertEqual(result, "false|boom from Swift")
+        // still usable, and a second round works the same
+        deferRan = false; deinitRan = false
+        XCTAssertEqual(try eval(vm, "return 1 + 2"), "3")
+        XCTAssertEqual(try eval(vm, "return select(2, pcall(explode))"), "boom from Swift")
+        XCTAssertTrue(deferRan && deinitRan)
+        XCTAssertEqual(vm.top, 0)
+    }
+
+    func testUncaughtSwiftErrorBecomesLuaErrorWithTraceback() throws {
+        let vm = LuaVM()
+        vm.register(global: "explode") { _ in throw LuaScriptError.located("kaboom") }
+        let path = tempFile("uncaught.lua", "local x = 1\nexplode()\n")
+        XCTAssertThrowsError(try vm.run(file: path)) { error in
+            let e = error as! LuaError
+            XCTAssertEqual(e.message, "\(path):2: kaboom")
+            XCTAssertTrue(e.traceback.hasPrefix("stack traceback:"), e.traceback)
+        }
+        XCTAssertEqual(vm.top, 0)
+    }
+
+    // 2. Syntax errors read "PATH:LINE:".
+    func testSyntaxErrorFromFile() throws {
+        let vm = LuaVM()
+        let path = tempFile("syntax.lua", "local a = 1\nlocal b = = 2\n")
+        XCTAssertThrowsError(try vm.load(file: path)) { error in
+            let e = error as! LuaError
+            XCTAssertTrue(e.message.hasPrefix("\(path):2:"), e.message)
+            XCTAssertEqual(e.status, LUA_ERRSYNTAX)
+        }
+        XCTAssertEqual(vm.top, 0)
+        XCTAssertThrowsError(try vm.load(file: "/nonexistent/x.lua")) { error in
+            XCTAssertTrue((error as! LuaError).message.contains("cannot open"))
+        }
+    }
+
+    // 3. Runtime error traceback contains file:line.
+    func testRuntimeErrorTraceback() throws {
+        let vm = LuaVM()
+        let path = tempFile("runtime.lua", """
+            local function inner()
+              error("boom")
+            end
+            local function outer() inner() end
+            outer()
+            """)
+        XCTAssertThrowsError(try vm.run(file: path)) { error in
+            let e = error as! LuaError
+            XCTAssertEqual(e.message, "\(path):2: boom")
+            XCTAssertTrue(e.traceback.contains("\(path):2:"), e.traceback)
+            XCTAssertTrue(e.traceback.contains("\(path):4:"), e.traceback)
+            XCTAssertFalse(e.traceback.contains("boom"))
+        }
+    }
+
+    // 4. Argument errors with the position prefix.
+    func testArgumentErrorMessage() throws {
+        let vm = LuaVM()
+        final class Controller {}
+        vm.objectTypeName = { _ in "an object" }
+        vm.register(global: "present") { vm in
+            let args = LuaArgs(vm, function: "present")
+            _ = try args.object(1, as: Controller.self, expected: "a view controller")
+            _ = try args.bool(2, default: true)
+            return 0
+        }
+        vm.register(global: "title") { vm in
+            let args = LuaArgs(vm, function: "title")
+            vm.push(try args.string(1))
+            return 1
+        }
+        let path = tempFile("args.lua", "\n\npresent(nil)\n")
+        XCTAssertThrowsError(try vm.run(file: path)) { error in
+            XCTAssertEqual((error as! LuaError).message,
+                           "\(path):3: present: argument #1: expected a view controller, got nil")
+        }
+        XCTAssertThrowsError(try vm.run(string: "present()", name: "@s.lua")) { error in
+            XCTAssertEqual((error as! LuaError).message,
+                           "s.lua:1: present: argument #1: expected a view controller, got no value")
+        }
+        vm.push(object: Controller())
+        vm.setGlobal("c")
+        XCTAssertThrowsError(try vm.run(string: "present(c, 3)", name: "@s.lua")) { error in
+            XCTAssertEqual((error as! LuaError).message,
+                           "s.lua:1: present: argument #2: expected boolean, got number")
+        }
+        XCTAssertThrowsError(try vm.run(string: "present(setmetatable({}, {}))", name: "@s.lua")) { error in
+            XCTAssertEqual((error as! LuaError).message,
+                           "s.lua:1: present: argument #1: expected a view controller, got table")
+        }
+        XCTAssertEqual(try eval(vm, "return title(12)"), "12")
+        XCTAssertEqual(try eval(vm, "return select(2, pcall(title, {}))"),
+                       "title: argument #1: expected string, got table")
+        // plain vs located
+        vm.register(global: "plain") { _ in throw LuaScriptError.plain("no prefix") }
+        XCTAssertEqual(try eval(vm, "return select(2, pcall(plain))"), "no prefix")
+        vm.register(global: "located") { _ in throw LuaScriptError.located("with prefix") }
+        XCTAssertThrowsError(try vm.run(string: "\nlocated()", name: "@m.lua")) { error in
+            XCTAssertEqual((error as! LuaError).message, "m.lua:2: with prefix")
+        }
+    }
+
+    func testMethodArgumentsOffset() throws {
+        let vm = LuaVM()
+        final class Thing {}
+        vm.objectIndex = { vm, _ in
+            vm.pushFunction { vm in
+                let args = LuaArgs(vm, function: "setTitle", offset: 1)
+                vm.push("title=" + (try args.string(1)))
+                return 1
+            }
+            return 1
+        }
+        vm.push(object: Thing())
+        vm.setGlobal("thing")
+        XCTAssertEqual(try eval(vm, "return thing:setTitle('x')"), "title=x")
+        XCTAssertThrowsError(try vm.run(string: "thing:setTitle(false)", name: "@t.lua")) { error in
+            XCTAssertEqual((error as! LuaError).message,
+                           "t.lua:1: setTitle: argument #1: expected string, got boolean")
+        }
+    }
+
+    // 5. Same userdata twice; deinit after Lua drops it and a collection; not while anchored.
+    func testObjectIdentityAndLifetime() throws {
+        let vm = LuaVM()
+        var deinited = false
+        var probe: Probe? = Probe { deinited = true }
+        vm.push(object: probe!)
+        vm.push(object: probe!)
+        XCTAssertEqual(lua_rawequal(vm.L, -1, -2), 1)
+        XCTAssertTrue(vm.object(at: -1) === probe)
+        XCTAssertEqual(vm.liveObjectCount, 1)
+        vm.setGlobal("a")
+        vm.setGlobal("b")
+        XCTAssertEqual(try eval(vm, "return rawequal(a, b) and a == b"), "true")
+        weak let weakProbe = probe
+        probe = nil
+        XCTAssertNotNil(weakProbe, "Lua holds it")
+        vm.collectGarbage()
+        XCTAssertFalse(deinited)
+
+        // anchored: survives dropping all Lua references
+        vm.setAnchored(weakProbe!, true)
+        XCTAssertTrue(vm.isAnchored(weakProbe!))
+        try vm.run(string: "a = nil b = nil", name: "=t")
+        vm.collectGarbage()
+        vm.collectGarbage()
+        XCTAssertFalse(deinited, "deinitialized while anchored")
+        XCTAssertEqual(vm.liveObjectCount, 1)
+
+        vm.setAnchored(weakProbe!, false)
+        vm.collectGarbage()
+        XCTAssertTrue(deinited, "not deinitialized after the collection")
+        XCTAssertNil(weakProbe)
+        XCTAssertEqual(vm.liveObjectCount, 0)
+    }
+
+    func testObjectNotAnObject() throws {
+        let vm = LuaVM()
+        try vm.load(string: "return io, {}, 'x', 3", name: "=t")
+        try vm.pcall(args: 0, results: 4)
+        for i: Int32 in 1...4 { XCTAssertNil(vm.object(at: i)) }
+        vm.setTop(0)
+        lua_pushlightuserdata(vm.L, UnsafeMutableRawPointer(bitPattern: 0x1234))
+        XCTAssertNil(vm.object(at: -1))
+        XCTAssertFalse(vm.pushInstanceFields(at: -1, create: true))
+        vm.pop()
+        XCTAssertEqual(vm.top, 0)
+    }
+
+    // 6. Instance fields survive a collection while anchored.
+    func testInstanceFieldsSurviveWhileAnchored() throws {
+        let vm = LuaVM()
+        var deinited = false
+        var probe: Probe? = Probe { deinited = true }
+        vm.push(object: probe!)
+        vm.setGlobal("o")
+        vm.setAnchored(probe!, true)
+        weak let weakProbe = probe
+        probe = nil
+        try vm.run(string: "o.name = 'kept'; o.callback = function() return 42 end; o = nil", name: "=t")
+        vm.collectGarbage()
+        vm.collectGarbage()
+        XCTAssertFalse(deinited)
+        vm.push(object: weakProbe!)
+        XCTAssertTrue(vm.pushInstanceFields(at: -1, create: false))
+        vm.getField("name", at: -1)
+        XCTAssertEqual(vm.toString(at: -1), "kept")
+        vm.pop(3)
+        vm.push(object: weakProbe!)
+        vm.setGlobal("o")
+        XCTAssertEqual(try eval(vm, "return o.callback() .. o.name"), "42kept")
+        // and a fresh userdata has no fields
+        let other = Probe {}
+        vm.push(object: other)
+        XCTAssertFalse(vm.pushInstanceFields(at: -1, create: false))
+        XCTAssertTrue(vm.pushInstanceFields(at: -1, create: true))
+        vm.pop(2)
+        XCTAssertEqual(vm.top, 0)
+    }
+
+    func testObjectHooksAndToString() throws {
+        let vm = LuaVM()
+        final class Box { var value = 0 }
+        let box = Box()
+        vm.objectIndex = { vm, obj in
+            guard let b = obj as? Box else { vm.pushNil(); return 1 }
+            if vm.toString(at: 2) == "value" { vm.push(b.value); return 1 }
+            throw LuaScriptError.located("no field '\(vm.describe(at: 2))'")
+        }
+        vm.objectNewIndex = { vm, obj in
+            let b = obj as! Box
+            b.value = try LuaArgs(vm, function: "value", offset: 2).integer(1)
+            return 0
+        }
+        vm.objectToString = { obj in "Box(\((obj as! Box).value))" }
+        vm.push(object: box)
+        vm.setGlobal("box")
+        XCTAssertEqual(try eval(vm, "box.value = 7 return box.value"), "7")
+        XCTAssertEqual(box.value, 7)
+        XCTAssertEqual(try eval(vm, "return tostring(box)"), "Box(7)")
+        XCTAssertThrowsError(try vm.run(string: "local x = box.nope", name: "@h.lua")) { error in
+            XCTAssertEqual((error as! LuaError).message, "h.lua:1: no field 'nope'")
+        }
+    }
+
+    // 7. Memory cap.
+    func testMemoryCap() throws {
+        let vm = LuaVM(memoryLimit: 16 << 20)
+        XCTAssertThrowsError(try vm.run(string: "local t = {} for i=1,1e9 do t[i] = i end", name: "=cap")) { error in
+            let e = error as! LuaError
+            XCTAssertTrue(e.message.contains("not enough memory"), e.message)
+            XCTAssertTrue(e.isOutOfMemory)
+        }
+        XCTAssertEqual(vm.top, 0)
+        vm.collectGarbage()
+        XCTAssertLessThan(vm.memoryInUse, 1 << 20)
+        XCTAssertEqual(try eval(vm, "local t = {} for i = 1, 1000 do t[i] = i end return #t"), "1000")
+        // inside pcall in the script, too
+        XCTAssertEqual(try eval(vm, """
+            local ok, err = pcall(function() local s = {} for i=1,1e9 do s[i] = i end end)
+            return tostring(ok) .. ' ' .. err
+            """), "false not enough memory")
+    }
+
+    func testSwiftFunctionsIgnoreTheCap() throws {
+        let vm = LuaVM(memoryLimit: 4 << 20)
+        vm.register(global: "bigTable") { vm in
+            vm.newTable()
+            for i in 1...200_000 { vm.push(i); vm.rawSet(at: -2, index: i) }
+            return 1
+        }
+        // the Swift function itself may exceed the cap without a raise in its frame;
+        // the Lua code then fails when it allocates.
+        XCTAssertEqual(try eval(vm, "return #bigTable()"), "200000")
+    }
+
+    // 8. Timeout, sticky even through the script's pcall.
+    func testTimeoutIsSticky() throws {
+        let vm = LuaVM()
+        vm.armTimeout(seconds: 0.2)
+        defer { vm.disarmTimeout() }
+        let start = DispatchTime.now()
+        XCTAssertThrowsError(try vm.run(string: """
+            for i = 1, 3 do
+              pcall(function() while true do end end)
+            end
+            while true do pcall(function() while true do end end) end
+            """, name: "@loop.lua")) { error in
+            let e = error as! LuaError
+            XCTAssertTrue(e.message.contains("timeout: the scenario ran longer than 0.2 s"), e.message)
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        XCTAssertLessThan(elapsed, 5)
+        vm.disarmTimeout()
+        XCTAssertEqual(try eval(vm, "return 'alive'"), "alive")
+    }
+
+    func testTimeoutReachesCoroutines() throws {
+        let vm = LuaVM()
+        vm.armTimeout(seconds: 0.2)
+        defer { vm.disarmTimeout() }
+        XCTAssertThrowsError(try vm.run(string: """
+            local co = coroutine.wrap(function()
+              local inner = coroutine.create(function() while true do end end)
+              print(coroutine.resume(inner))
+              while true do end
+            end)
+            pcall(co)
+            while true do end
+            """, name: "@co.lua")) { error in
+            XCTAssertTrue((error as! LuaError).message.contains("timeout"), "\(error)")
+        }
+    }
+
+    func testNonStickyInterruptFiresOnce() throws {
+        let vm = LuaVM()
+        var calls = 0
+        vm.register(global: "poke") { vm in
+            calls += 1
+            if calls == 1 { vm.interrupt("interrupted!", sticky: false) }
+            return 0
+        }
+        XCTAssertEqual(try eval(vm, """
+            local ok, err = pcall(function() poke() local x = 0 for i = 1, 10 do x = x + i end end)
+            poke()
+            return err
+            """), "test:1: interrupted!")
+        XCTAssertEqual(calls, 2)
+        XCTAssertEqual(try eval(vm, "return 'after'"), "after")
+    }
+
+    // 9. Sandbox.
+    func testSandbox() throws {
+        let vm = LuaVM()
+        for name in ["io", "os", "package", "debug", "require", "dofile", "loadfile"] {
+            XCTAssertEqual(try eval(vm, "return type(\(name))"), "nil", name)
+        }
+        for name in ["string", "table", "math", "utf8", "coroutine", "print", "pcall", "load"] {
+            XCTAssertNotEqual(try eval(vm, "return type(\(name))"), "nil", name)
+        }
+        // load is text only
+        XCTAssertEqual(try eval(vm, "return load('return 1 + 1')()"), "2")
+        XCTAssertEqual(try eval(vm, """
+            local f, err = load(string.dump(function() return 1 end))
+            return err
+            """), "attempt to load a binary chunk (mode is 't')")
+        XCTAssertEqual(try eval(vm, "return load('return x', 'n', 'b', {x = 5})()"), "5")
+    }
+
+    func testNestedErrorKeepsInnermostTraceback() throws {
+        let vm = LuaVM()
+        // an "engine" Swift function that calls a Lua override, which fails
+        vm.register(global: "engine") { vm in
+            let args = LuaArgs(vm, function: "engine")
+            let f = try args.function(1)
+            try vm.call(f)
+            return 0
+        }
+        let path = tempFile("nested.lua", """
+            local function override()
+              error("override failed")
+            end
+            engine(override)
+            """)
+        XCTAssertThrowsError(try vm.run(file: path)) { error in
+            let e = error as! LuaError
+            XCTAssertEqual(e.message, "\(path):2: override failed")
+            XCTAssertTrue(e.traceback.contains("\(path):2:"), e.traceback)
+            // the traceback of the failing override (taken inside engine's pcall), not a new one
+            XCTAssertTrue(e.traceback.contains("[C]: in function 'error'"), e.traceback)
+            XCTAssertTrue(e.traceback.contains("in function 'engine'"), e.traceback)
+        }
+    }
+
+    func testRefsAndCalls() throws {
+        let vm = LuaVM()
+        var saved: LuaVM.Ref?
+        vm.register(global: "later") { vm in
+            saved = try LuaArgs(vm, function: "later").function(1)
+            return 0
+        }
+        try vm.run(string: "later(function(a, b) return a * b end)", name: "=t")
+        let ref = try XCTUnwrap(saved)
+        vm.push(6); vm.push(7)
+        try vm.call(ref, args: 2, results: 1)
+        XCTAssertEqual(vm.toInteger(at: -1), 42)
+        vm.pop()
+        saved = nil
+        XCTAssertEqual(vm.top, 0)
+    }
+
+    func testStackHelpersAndDescribe() throws {
+        let vm = LuaVM()
+        vm.pushNil(); vm.push(true); vm.push(3); vm.push(2.5); vm.push("hé")
+        XCTAssertEqual(vm.top, 5)
+        XCTAssertEqual((1...5).map { vm.describe(at: Int32($0)) }, ["nil", "true", "3", "2.5", "hé"])
+        XCTAssertEqual(vm.typeName(at: 6), "no value")
+        XCTAssertEqual(vm.toString(at: 3), "3")
+        XCTAssertTrue(vm.isInteger(at: 3))   // not converted in place
+        vm.setTop(0)
+        vm.newTable()
+        vm.push(1); vm.setField("a", at: -2)
+        vm.push(2); vm.setField("b", at: -2)
+        var sum = 0
+        vm.forEach(table: -1) { sum += vm.toInteger(at: -1) ?? 0 }
+        XCTAssertEqual(sum, 3)
+        XCTAssertTrue(vm.describe(at: -1).hasPrefix("table: 0x"))
+        vm.setGlobal("tbl")
+        XCTAssertEqual(try eval(vm, "return tbl.a + tbl.b"), "3")
+        XCTAssertEqual(vm.getGlobal("tbl"), LUA_TTABLE)
+        vm.pop()
+        XCTAssertEqual(vm.top, 0)
+    }
+
+    func testProtectedRunsSwiftInsideProtectedCall() throws {
+        let vm = LuaVM()
+        var ran = false
+        try vm.protected { _ in ran = true }
+        XCTAssertTrue(ran)
+        XCTAssertThrowsError(try vm.protected { _ in throw LuaScriptError.plain("stop") }) { error in
+            XCTAssertEqual((error as! LuaError).message, "stop")
+        }
+    }
+
+    func testVMDeinitReleasesObjects() throws {
+        var deinited = false
+        do {
+            let vm = LuaVM()
+            vm.push(object: Probe { deinited = true })
+            vm.setGlobal("keep")
+        }
+        XCTAssertTrue(deinited)
+    }
+}
