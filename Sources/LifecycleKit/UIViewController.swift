@@ -80,6 +80,10 @@ open class UIViewController {
 
     weak var windowAsRoot: UIWindow?
 
+    /// What a binding layer attaches to the controller (its scripted class), as UIKit apps use
+    /// associated objects. The engine never reads it.
+    public var binding: AnyObject?
+
     public init(world: World, name: String, className: String = "UIViewController") {
         self.world = world
         self.name = name

@@ -35,7 +35,8 @@ public final class World {
     public var onOwnershipChange: ((UIViewController, _ held: Bool) -> Void)?
     /// Called at the points where a released controller may deinit (semantics §8): the bindings
     /// run the Lua collector there so that controllers nothing holds are freed, and traced, now.
-    public var onReleaseCheckpoint: (() -> Void)?
+    /// `collect` is true when a controller left the hierarchy since the last checkpoint.
+    public var onReleaseCheckpoint: ((_ collect: Bool) -> Void)?
     var releasePending = false
 
     /// Controllers whose `viewIsAppearing` waits for the layout phase (semantics §9).
@@ -82,9 +83,9 @@ public final class World {
 
     /// semantics §8: a controller released by a transition deinits after its completion block.
     func releaseCheckpoint() {
-        guard releasePending else { return }
+        let collect = releasePending
         releasePending = false
-        onReleaseCheckpoint?()
+        onReleaseCheckpoint?(collect)
     }
 
     func withoutAttachment<T>(_ body: () throws -> T) rethrows -> T {

@@ -1,0 +1,100 @@
+// __index / __newindex / __tostring of every engine object a scenario holds.
+
+import LifecycleKit
+import LuaBridge
+
+extension ScenarioRuntime {
+    func installObjectHooks() {
+        vm.objectIndex = { [unowned self] vm, object in try index(object) }
+        vm.objectNewIndex = { [unowned self] vm, object in
+            try assign(object, instance: 1, keyIndex: 2, valueIndex: 3)
+            return 0
+        }
+        vm.objectToString = { object in
+            if let vc = object as? UIViewController { return "<\(vc.className): \(vc.name)>" }
+            if let v = object as? UIView { return "<\(v.className): \(v.name)>" }
+            return "<object>"
+        }
+        vm.objectTypeName = { [unowned self] object in typeName(of: object) }
+    }
+
+    private func index(_ object: AnyObject) throws -> Int32 {
+        guard vm.isString(at: 2), let key = vm.toString(at: 2) else { return pushField() }
+        if object is UIViewController, let callback = Callback(rawValue: key), let id = directCallIDs[callback] {
+            vm.pushFunction(id: id)
+            return 1
+        }
+        guard let binding = binding(for: object) else { return pushField() }
+        if let property = binding.property(key) {
+            try property.get(self, object)
+            return 1
+        }
+        if let id = binding.methodID(key) {
+            vm.pushFunction(id: id)
+            return 1
+        }
+        if key == "super", let scriptClass = (object as? UIViewController)?.binding as? ScriptClass {
+            vm.push(scriptClass.ref)
+            vm.push("super")
+            vm.rawGet(table: -2)
+            vm.remove(at: -2)
+            return 1
+        }
+        if pushField() == 1, !vm.isNil(at: -1) { return 1 }
+        vm.pop()
+        if let scriptClass = (object as? UIViewController)?.binding as? ScriptClass {
+            vm.push(scriptClass.ref)
+            let found = pushFromClassChain(at: -1, key)
+            vm.remove(at: found ? -2 : -1)
+            if found { return 1 }
+        } else if object is UIView, let ref = classRefs[binding.name] {
+            vm.push(ref)
+            let found = pushFromClassChain(at: -1, key)
+            vm.remove(at: found ? -2 : -1)
+            if found { return 1 }
+        }
+        if let meant = caseMismatch(key, in: binding) {
+            throw LuaScriptError.located("\(binding.name) has no member '\(key)'; did you mean '\(meant)'?")
+        }
+        vm.pushNil()
+        return 1
+    }
+
+    /// The instance's own field for the key at index 2 (nil when none).
+    private func pushField() -> Int32 {
+        guard vm.pushInstanceFields(at: 1, create: false) else { vm.pushNil(); return 1 }
+        vm.pushValue(at: 2)
+        vm.rawGet(table: -2)
+        vm.remove(at: -2)
+        return 1
+    }
+
+    /// `object[key] = value`: a property's setter, else a field of the author's own (a stored
+    /// property of a Swift subclass); a name that differs from a UIKit member only in letter case
+    /// is an error naming the member meant (lua-api.md).
+    func assign(_ object: AnyObject, instance: Int32, keyIndex: Int32, valueIndex: Int32) throws {
+        let key = vm.isString(at: keyIndex) ? vm.toString(at: keyIndex) : nil
+        if let key, let binding = binding(for: object) {
+            if let property = binding.property(key) {
+                guard let set = property.set else {
+                    throw LuaScriptError.located("\(binding.name).\(key) is read-only")
+                }
+                try set(self, object, valueIndex)
+                return
+            }
+            if binding.methodID(key) != nil {
+                throw LuaScriptError.located("\(binding.name).\(key) is a method; define methods in a subclass (\(binding.name):subclass(\"Name\", { \(key) = function(self, …) end }))")
+            }
+            if let meant = caseMismatch(key, in: binding) {
+                throw LuaScriptError.located("\(binding.name) has no member '\(key)'; did you mean '\(meant)'?")
+            }
+        }
+        guard !vm.isNoneOrNil(at: keyIndex) else { throw LuaScriptError.located("index is nil") }
+        let k = vm.absIndex(keyIndex), v = vm.absIndex(valueIndex)
+        _ = vm.pushInstanceFields(at: vm.absIndex(instance), create: true)
+        vm.pushValue(at: k)
+        vm.pushValue(at: v)
+        vm.rawSet(table: -3)
+        vm.pop()
+    }
+}

@@ -1,0 +1,166 @@
+// The runtime of one scenario file: a Lua state, a World, and the glue between them. Thin and
+// regular: argument checks, a call into LifecycleKit, results pushed; UIKit rules live in the
+// engine, never here.
+
+import LifecycleKit
+import LuaBridge
+
+public final class ScenarioRuntime {
+    public let vm: LuaVM
+    public private(set) var world: World
+    let configuration: Configuration
+    var sinks: [TraceSink]
+    /// Where printHierarchy and other direct output go (stdout for `run`).
+    public var output: (String) -> Void
+
+    var classes: [ClassBinding] = []
+    var classByName: [String: ClassBinding] = [:]
+    var classRefs: [String: LuaVM.Ref] = [:]
+    var directCallIDs: [Callback: Int] = [:]
+    var noOpID = 0
+    var subclassID = 0
+    var constructorID = 0
+    var classIndexID = 0
+    let overrides = OverrideBridge()
+    /// Callbacks, blocks and delegates running right now: RunLoop.run is refused inside them.
+    var callbackDepth = 0
+    var releasesSinceCollection = 0
+    /// `scenario(name, fn)` handler; `lifelua test` replaces it.
+    public var scenarioHandler: ((String, LuaVM.Ref) throws -> Void)?
+
+    public init(configuration: Configuration, sinks: [TraceSink], output: @escaping (String) -> Void,
+                memoryLimit: Int = 1 << 30) {
+        self.configuration = configuration
+        self.sinks = sinks
+        self.output = output
+        self.vm = LuaVM(memoryLimit: memoryLimit)
+        self.world = World(configuration: configuration, sinks: sinks)
+        vm.defersReleases = true
+        overrides.runtime = self
+        attach(world)
+        installObjectHooks()
+        installClasses()
+        installGlobals()
+    }
+
+    deinit {
+        world.tearDown()
+    }
+
+    /// A fresh world (its own windows, clock and trace) for the next scenario block.
+    public func resetWorld() {
+        world.tearDown()
+        vm.collectGarbage()
+        vm.drainReleases()
+        world = World(configuration: configuration, sinks: sinks)
+        attach(world)
+    }
+
+    private func attach(_ world: World) {
+        world.overrides = overrides
+        world.onOwnershipChange = { [unowned self] controller, held in
+            vm.setAnchored(controller, held)
+        }
+        world.onReleaseCheckpoint = { [unowned self] collect in releaseCheckpoint(collect: collect) }
+    }
+
+    /// semantics §8 and docs/decisions.md (deinit at scale): a full collection makes controllers
+    /// that nothing holds deinit now. In a large world it is amortized, so that popping a deep
+    /// stack one controller at a time stays linear: then a deinit may come a few turns late.
+    func releaseCheckpoint(collect: Bool) {
+        if collect {
+            releasesSinceCollection += 1
+            let live = vm.liveObjectCount
+            if live < ScenarioRuntime.exactDeinitLimit || releasesSinceCollection * 8 >= live {
+                releasesSinceCollection = 0
+                vm.collectGarbage()
+            }
+        }
+        vm.drainReleases()
+    }
+
+    /// Below this many live Lua objects, every release is collected at once (exact deinit timing).
+    static let exactDeinitLimit = 5_000
+
+    /// Ends the scenario: what is still held never deinits (semantics §8).
+    public func finish() {
+        world.tearDown()
+    }
+
+    // MARK: calling Lua from the engine
+
+    /// Calls a Lua function held by the engine (a block, a completion, an override) with
+    /// arguments pushed by `pushArgs`; a Lua error comes back as a thrown LuaError.
+    func call(_ function: LuaVM.Ref, results: Int32 = 0, _ pushArgs: () -> Int32 = { 0 }) throws {
+        vm.push(function)
+        try callPushed(results: results, pushArgs)
+    }
+
+    /// Calls the function on top of the stack.
+    func callPushed(results: Int32 = 0, _ pushArgs: () -> Int32 = { 0 }) throws {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        let n = pushArgs()
+        try vm.pcall(args: n, results: results)
+    }
+
+    func block(_ ref: LuaVM.Ref?) -> (() throws -> Void)? {
+        guard let ref else { return nil }
+        return { [unowned self] in try call(ref) }
+    }
+
+    func boolBlock(_ ref: LuaVM.Ref?) -> ((Bool) throws -> Void)? {
+        guard let ref else { return nil }
+        return { [unowned self] finished in try call(ref) { vm.push(finished); return 1 } }
+    }
+
+    // MARK: pushing engine objects
+
+    func push(_ object: AnyObject?) {
+        guard let object else { vm.pushNil(); return }
+        vm.push(object: object)
+        if let controller = object as? UIViewController, controller.isHeldByUIKit {
+            vm.setAnchored(controller, true)
+        }
+    }
+
+    func push(_ controllers: [UIViewController]) {
+        vm.newTable(narr: Int32(controllers.count))
+        for (i, c) in controllers.enumerated() {
+            push(c)
+            vm.rawSet(at: -2, index: i + 1)
+        }
+    }
+
+    func binding(for object: AnyObject) -> ClassBinding? {
+        classes.first { $0.matches(object) }
+    }
+}
+
+/// Runs a scripted subclass's override after the engine traced the callback.
+final class OverrideBridge: ControllerOverrides {
+    unowned var runtime: ScenarioRuntime!
+
+    func controller(_ controller: UIViewController, didReceive callback: Callback,
+                    animated: Bool?, parent: UIViewController??) throws {
+        guard let scriptClass = controller.binding as? ScriptClass else { return }
+        let vm = runtime.vm
+        vm.push(scriptClass.ref)
+        guard runtime.pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
+        vm.remove(at: -2)
+        guard vm.isFunction(at: -1) else { vm.pop(); return }
+        try runtime.callPushed {
+            runtime.push(controller)
+            if let parent { runtime.push(parent); return 2 }
+            if let animated { runtime.vm.push(animated); return 2 }
+            return 1
+        }
+    }
+}
+
+/// The scripted class of an engine object: its Lua class table.
+final class ScriptClass {
+    let ref: LuaVM.Ref
+    let name: String
+    init(ref: LuaVM.Ref, name: String) { self.ref = ref; self.name = name }
+}

@@ -1,0 +1,94 @@
+// Trace formats: text for people (aligned columns: time, controller, callback, details) and
+// jsonl for programs (one JSON object per event, lua-api.md's keys).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LifecycleKit
+
+/// Writes to stdout through C stdio, the same buffer Lua's `print` uses, so lines keep order.
+public final class StandardOutput {
+    public static func write(_ s: String) { fputs(s, stdout) }
+    public static func flush() { fflush(stdout) }
+    public static func error(_ s: String) { fflush(stdout); fputs(s, stderr) }
+}
+
+public enum TraceFormat: String, CaseIterable, Sendable {
+    case text, jsonl
+}
+
+/// Seconds with three decimals, without Foundation.
+func formatTime(_ t: Double) -> String {
+    let ms = Int((t * 1000).rounded())
+    let frac = String(ms % 1000)
+    return "\(ms / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
+}
+
+public final class TextTraceWriter: TraceSink {
+    let write: (String) -> Void
+    public init(write: @escaping (String) -> Void = StandardOutput.write) { self.write = write }
+
+    public func record(_ e: TraceEvent) { write(Self.line(e) + "\n") }
+
+    public static func line(_ e: TraceEvent) -> String {
+        let time = formatTime(e.time)
+        let timeColumn = String(repeating: " ", count: max(0, 8 - time.count)) + time
+        switch e.event {
+        case .log:
+            return "\(timeColumn)  " + "log".padded(to: 14) + " " + (e.message ?? "")
+        case .warning:
+            return "\(timeColumn)  " + "warning".padded(to: 14) + " " + (e.message ?? "")
+        default:
+            var details: [String] = []
+            if let a = e.animated { details.append(a ? "animated" : "not animated") }
+            if let p = e.parent { details.append("parent: \(p ?? "nil")") }
+            if let t = e.target { details.append("→ \(t)") }
+            return "\(timeColumn)  " + (e.controller ?? "").padded(to: 14) + " "
+                + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 20) + details.joined(separator: ", "))
+        }
+    }
+}
+
+public final class JSONLTraceWriter: TraceSink {
+    let write: (String) -> Void
+    public init(write: @escaping (String) -> Void = StandardOutput.write) { self.write = write }
+
+    public func record(_ e: TraceEvent) { write(Self.line(e) + "\n") }
+
+    public static func line(_ e: TraceEvent) -> String {
+        var fields = ["\"seq\":\(e.seq)", "\"time\":\(jsonNumber(e.time))",
+                      "\"vc\":\(e.controller.map(jsonString) ?? "null")", "\"event\":\(jsonString(e.event.rawValue))"]
+        if let a = e.animated { fields.append("\"animated\":\(a)") }
+        if let p = e.parent { fields.append("\"parent\":\(p.map(jsonString) ?? "null")") }
+        if let t = e.target { fields.append("\"target\":\(jsonString(t))") }
+        if let m = e.message { fields.append("\"message\":\(jsonString(m))") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func jsonNumber(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? "\(Int(d)).0" : "\(d)"
+    }
+}
+
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 {
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}

@@ -1,0 +1,103 @@
+// Reading property values assigned from Lua, with errors that name the property and what it
+// expected ("modalPresentationStyle: expected one of automatic, fullScreen, …, got 'sheet'").
+
+import LifecycleKit
+import LuaBridge
+
+extension ScenarioRuntime {
+    func valueError(_ property: String, expected: String, at index: Int32) -> LuaScriptError {
+        let got = vm.object(at: index).map { typeName(of: $0) } ?? vm.typeName(at: index)
+        return .located("\(property): expected \(expected), got \(got)")
+    }
+
+    func bool(at index: Int32, _ property: String) throws -> Bool {
+        guard vm.type(at: index) == 1 /* LUA_TBOOLEAN */ else { throw valueError(property, expected: "a boolean", at: index) }
+        return vm.toBool(at: index)
+    }
+
+    func number(at index: Int32, _ property: String) throws -> Double {
+        guard vm.isNumber(at: index), let n = vm.toNumber(at: index) else { throw valueError(property, expected: "a number", at: index) }
+        return n
+    }
+
+    func string(at index: Int32, _ property: String) throws -> String {
+        guard vm.isString(at: index), let s = vm.toString(at: index) else { throw valueError(property, expected: "a string", at: index) }
+        return s
+    }
+
+    func controller(at index: Int32, _ property: String) throws -> UIViewController? {
+        if vm.isNil(at: index) { return nil }
+        guard let vc = vm.object(at: index, as: UIViewController.self) else {
+            throw valueError(property, expected: "a view controller or nil", at: index)
+        }
+        return vc
+    }
+
+    func controllers(at index: Int32, _ property: String) throws -> [UIViewController] {
+        guard vm.isTable(at: index) else { throw valueError(property, expected: "an array of view controllers", at: index) }
+        var result: [UIViewController] = []
+        let n = vm.rawLength(at: index)
+        for i in 0..<n {
+            vm.rawGet(at: index, index: i + 1)
+            defer { vm.pop() }
+            guard let vc = vm.object(at: -1, as: UIViewController.self) else {
+                throw LuaScriptError.located("\(property): item \(i + 1): expected a view controller, got \(vm.typeName(at: -1))")
+            }
+            result.append(vc)
+        }
+        return result
+    }
+
+    func style(at index: Int32) throws -> ModalPresentationStyle {
+        let name = vm.isString(at: index) ? vm.toString(at: index) : nil
+        guard let name, let style = ModalPresentationStyle(rawValue: name) else {
+            let got = name.map { "'\($0)'" } ?? vm.typeName(at: index)
+            throw LuaScriptError.located("modalPresentationStyle: expected one of \(ModalPresentationStyle.names), got \(got)")
+        }
+        return style
+    }
+
+    /// A delegate table (or nil): its methods are called by name.
+    func delegate(at index: Int32, _ property: String) throws -> ScriptDelegate? {
+        if vm.isNil(at: index) { return nil }
+        guard vm.isTable(at: index) else { throw valueError(property, expected: "a table of delegate methods or nil", at: index) }
+        return TableDelegate(runtime: self, table: vm.ref(at: index))
+    }
+}
+
+/// A delegate written as a Lua table of functions.
+final class TableDelegate: ScriptDelegate {
+    unowned let runtime: ScenarioRuntime
+    let table: LuaVM.Ref
+
+    init(runtime: ScenarioRuntime, table: LuaVM.Ref) {
+        self.runtime = runtime
+        self.table = table
+    }
+
+    func responds(to method: EventKind) -> Bool {
+        let vm = runtime.vm
+        vm.push(table)
+        vm.getField(method.rawValue, at: -1)
+        defer { vm.pop(2) }
+        return vm.isFunction(at: -1)
+    }
+
+    func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool? {
+        let vm = runtime.vm
+        vm.push(table)
+        vm.getField(method.rawValue, at: -1)
+        vm.remove(at: -2)
+        try runtime.callPushed(results: 1) {
+            for argument in arguments {
+                switch argument {
+                case .controller(let vc): runtime.push(vc)
+                case .bool(let b): vm.push(b)
+                }
+            }
+            return Int32(arguments.count)
+        }
+        defer { vm.pop() }
+        return vm.isNil(at: -1) ? nil : vm.toBool(at: -1)
+    }
+}

@@ -1,0 +1,106 @@
+// lifelua: UIKit's view-controller lifecycle, simulated and scripted in Lua.
+// Exit status: 0 success; 1 a scenario error or failed expectation; 2 bad usage (lua-api.md).
+
+import ArgumentParser
+import LifecycleKit
+import LifeluaBindings
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Lifelua: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifelua",
+        abstract: "Simulates UIKit's view-controller lifecycle and prints the callbacks, in order.",
+        discussion: """
+        A scenario is a Lua file that builds windows and controllers and presents, pushes, adds
+        and removes them, as an iOS app would. lifelua prints every callback UIKit would make
+        (viewDidLoad, viewWillAppear, …, deinit), on a virtual clock.
+
+        Examples:
+          lifelua run examples/present_fullscreen.lua
+          lifelua run --ios 12 --format jsonl examples/present_default_ios12.lua
+        """,
+        version: "0.1.0",
+        subcommands: [Run.self]
+    )
+}
+
+/// The options that shape the modelled device, shared by run, test and repl.
+struct DeviceOptions: ParsableArguments {
+    @Option(name: .long, help: "The iOS major version to model: 12, 13…17, 18 and later.")
+    var ios: Int = 18
+
+    @Option(name: .long, help: "The device idiom: iphone or ipad.")
+    var device: String = "iphone"
+
+    func configuration() throws -> Configuration {
+        guard let device = Device(rawValue: device.lowercased()) else {
+            throw ValidationError("--device must be iphone or ipad, not '\(device)'")
+        }
+        guard (2...99).contains(ios) else { throw ValidationError("--ios must be a major version such as 12, 17 or 18") }
+        return Configuration(iosVersion: ios, device: device)
+    }
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Runs a scenario and prints its lifecycle trace as it happens.",
+        discussion: """
+        The file runs as the first turn of the main run loop; when it ends, the run loop is
+        drained, as a running app would. Errors print file:line and a traceback on stderr and
+        exit with status 1; everything traced before the error has been printed.
+
+        Examples:
+          lifelua run examples/present_sheet.lua
+          lifelua run --format jsonl examples/present_fullscreen.lua
+          lifelua run --ios 12 --device ipad examples/present_default_ios12.lua
+        """
+    )
+
+    @Argument(help: "The scenario file (.lua).")
+    var file: String
+
+    @Option(name: .long, help: "Output format: text or jsonl.")
+    var format: String = "text"
+
+    @OptionGroup var device: DeviceOptions
+
+    @Option(name: .long, help: "Stop a scenario whose Lua code runs longer than this many seconds of real time.")
+    var timeout: Double = 10
+
+    func run() throws {
+        guard let format = TraceFormat(rawValue: format) else {
+            throw ValidationError("--format must be one of \(TraceFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var options = RunOptions()
+        options.configuration = try device.configuration()
+        options.format = format
+        options.timeout = timeout
+        let runner = ScenarioRunner(options: options, sinks: ScenarioRunner.sinks(for: format))
+        let outcome = runner.run(file: file)
+        runner.finish()
+        StandardOutput.flush()
+        if case .failure(let message, let traceback) = outcome {
+            StandardOutput.error(message + "\n" + (traceback.isEmpty ? "" : traceback + "\n"))
+            throw ExitCode(1)
+        }
+    }
+}
+
+do {
+    var command = try Lifelua.parseAsRoot()
+    try command.run()
+    StandardOutput.flush()
+} catch let code as ExitCode {
+    StandardOutput.flush()
+    exit(code.rawValue)
+} catch {
+    StandardOutput.flush()
+    let status = Lifelua.exitCode(for: error)
+    if status == .success {
+        Lifelua.exit(withError: error)   // --help, --version
+    }
+    StandardOutput.error(Lifelua.fullMessage(for: error) + "\n")
+    exit(2)
+}
