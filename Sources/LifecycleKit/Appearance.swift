@@ -17,8 +17,8 @@ extension UIViewController {
             try loadViewIfNeeded()
             appearance = .appearing
             lastAnimated = animated
+            world.layout.schedule(self)   // before the override runs, so layout keeps the wills' order
             try fire(.viewWillAppear, animated: animated)
-            world.layout.schedule(self)
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
             lastAnimated = animated

@@ -44,12 +44,28 @@ public final class ScenarioRunner {
         defer { vm.disarmTimeout() }
         do {
             try vm.load(file: path)
-            try vm.pcall(args: 0, results: 0)
+            // semantics §8: a controller held by a local of the scenario never deinits before the
+            // scenario ends, and the scenario ends after the final drain. So the drain runs inside
+            // the chunk, while its locals are alive: the chunk gets a drain function as `...` and
+            // calls it last (unless the file ends with a `return`, which nothing may follow).
+            if let source = FileText.read(path),
+               (try? vm.load(string: source + "\n;(...)()", name: "@" + path)) != nil {
+                vm.remove(at: -2)
+                vm.pushFunction(id: drainID)
+                try vm.pcall(args: 1, results: 0)
+            } else {
+                try vm.pcall(args: 0, results: 0)
+            }
             try vm.protected { [runtime] _ in try runtime.world.runLoop.run() }
         } catch {
             return .failure(message: error.message, traceback: error.traceback)
         }
         return .success
+    }
+
+    private lazy var drainID: Int = runtime.vm.registerFunction { [runtime] _ in
+        try runtime.world.runLoop.run()
+        return 0
     }
 
     /// Runs a chunk of source (the REPL, tests).

@@ -1,0 +1,124 @@
+// `lifelua test`: runs scenario files in fresh Lua states and checks their expectations —
+// `expectTrace` inside them, and golden traces (NAME.lua beside NAME.trace, compared with the
+// text trace). A file may hold several `scenario("name", function() … end)` blocks; each runs
+// in a fresh world (its own windows, clock and trace).
+//
+// A scenario file may set its device in its first lines: `-- lifelua: --ios 12 --device ipad`.
+
+import LifecycleKit
+import LuaBridge
+
+public struct TestResult {
+    public var file: String
+    public var name: String
+    public var passed: Bool
+    public var message: String?
+    public var duration: Double = 0
+}
+
+public final class TestRunner {
+    public var update = false
+    public var timeout: Double = 10
+
+    public init() {}
+
+    /// The options a file asks for in its header (`-- lifelua: --ios 12`).
+    public static func configuration(forSource source: String, base: Configuration) -> Configuration {
+        var config = base
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).prefix(10) {
+            guard let r = line.firstRange(of: "-- lifelua:") else { continue }
+            let words = line[r.upperBound...].split(separator: " ").map(String.init)
+            var i = 0
+            while i < words.count - 1 {
+                if words[i] == "--ios", let v = Int(words[i + 1]) { config.iosVersion = v }
+                if words[i] == "--device", let d = Device(rawValue: words[i + 1]) { config.device = d }
+                i += 1
+            }
+        }
+        return config
+    }
+
+    public func run(file path: String, source: String, golden: String?, base: Configuration,
+                    writeGolden: (String) -> Void) -> [TestResult] {
+        var lines: [String] = []
+        let sink = ClosureSink { lines.append(TextTraceWriter.line($0)) }
+        var options = RunOptions()
+        options.configuration = Self.configuration(forSource: source, base: base)
+        options.timeout = timeout
+        let runner = ScenarioRunner(options: options, sinks: [sink], output: { text in
+            lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        })
+        var results: [TestResult] = []
+        runner.runtime.scenarioHandler = { [unowned runtime = runner.runtime] name, body in
+            runtime.resetWorld()
+            lines.append("-- scenario: \(name)")
+            do {
+                try runtime.call(body)
+                try runtime.vm.protected { _ in try runtime.world.runLoop.run() }
+                results.append(TestResult(file: path, name: name, passed: true))
+            } catch {
+                let message = (error as? LuaError).map { $0.message } ?? String(describing: error)
+                results.append(TestResult(file: path, name: name, passed: false, message: message))
+                lines.append("-- error: \(message)")
+            }
+        }
+        let outcome = runner.run(file: path)
+        runner.finish()
+        let trace = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        var fileResult = TestResult(file: path, name: path, passed: true)
+        if case .failure(let message, _) = outcome {
+            fileResult.passed = false
+            fileResult.message = message
+        } else if update {
+            writeGolden(trace)
+        } else if let golden, golden != trace {
+            fileResult.passed = false
+            fileResult.message = "golden trace differs (- expected, + actual):\n" + LineDiff.render(expected: golden, actual: trace)
+        }
+        if results.isEmpty || !fileResult.passed || golden != nil {
+            if !results.isEmpty { fileResult.name = path + " (golden trace)" }
+            results.append(fileResult)
+        }
+        return results
+    }
+}
+
+final class ClosureSink: TraceSink {
+    let body: (TraceEvent) -> Void
+    init(_ body: @escaping (TraceEvent) -> Void) { self.body = body }
+    func record(_ event: TraceEvent) { body(event) }
+}
+
+/// A line diff (longest common subsequence) with a little context around each change.
+enum LineDiff {
+    static func render(expected: String, actual: String, context: Int = 2) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let n = a.count, m = b.count
+        guard n * m <= 4_000_000 else { return "  (traces too long to diff: \(n) vs \(m) lines)" }
+        var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        var ops: [(Character, String)] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n && j < m && a[i] == b[j] { ops.append((" ", a[i])); i += 1; j += 1 }
+            else if j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j]) { ops.append(("+", b[j])); j += 1 }
+            else { ops.append(("-", a[i])); i += 1 }
+        }
+        var keep = Array(repeating: false, count: ops.count)
+        for (k, op) in ops.enumerated() where op.0 != " " {
+            for c in max(0, k - context)...min(ops.count - 1, k + context) { keep[c] = true }
+        }
+        var out: [String] = []
+        var skipped = false
+        for (k, op) in ops.enumerated() {
+            if keep[k] { out.append("  \(op.0) \(op.1)"); skipped = false }
+            else if !skipped { out.append("  …"); skipped = true }
+        }
+        return out.joined(separator: "\n")
+    }
+}
