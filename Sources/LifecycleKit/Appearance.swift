@@ -113,7 +113,7 @@ extension UIViewController {
     /// override, and no change of state (semantics §1, modern iOS [log]).
     public func callLifecycleMethodDirectly(_ callback: Callback, animated: Bool?, parent: UIViewController?? = nil) throws {
         if callback.isAppearance {
-            world.warn(UIKitMessages.directCall(callback.rawValue + ":"), about: self)
+            world.warn(UIKitMessages.directCall(callback.rawValue), about: self)
         }
         try fire(callback, animated: animated, parent: parent)
     }

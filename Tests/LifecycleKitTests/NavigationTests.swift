@@ -1,0 +1,237 @@
+// semantics §5: UINavigationController — push, pop, popTo, setViewControllers, the edge swipe,
+// the iOS 17/18 push-at-launch difference, exceptions and warnings.
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("§5 UINavigationController")
+struct NavigationTests {
+    let events: Set<EventKind> = Set<EventKind>.lifecycle
+        .union(Set<EventKind>.moves).union(Set<EventKind>.navigationDelegate).union([.deinit, .warning])
+
+    /// A window whose root is N(root: A), fully appeared, with a delegate implementing willShow/didShow.
+    private func stack(_ f: Fixture) throws -> (UINavigationController, UIViewController) {
+        let a = f.vc("A")
+        let nav = try f.nav("N", root: a)
+        nav.delegate = Delegate(.navigationDelegate)
+        try f.show(nav)
+        return (nav, a)
+    }
+
+    // §5 Push: B.willMove(nav) in the call [test Lasso S0], the wills at the commit, the dids 0.35 s later [choice];
+    // order [log ×7] [log vastdevblog] [prose Neuburg]
+    @Test func pushOrderAndTiming() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        let b = f.vc("B")
+        try nav.pushViewController(b, animated: true)
+        let inCall = f.take(events)
+        try f.run(seconds: 0)
+        let atCommit = f.take(events)
+        try f.run(seconds: 0.3)
+        let at03 = f.take(events)
+        try f.run()
+        let atEnd = f.take(events)
+        #expect([inCall, atCommit, at03, atEnd] == [
+            ["B.willMove(N)"],
+            ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "N.willShow"],
+            [],
+            ["A.viewDidDisappear", "B.viewDidAppear", "B.didMove(N)", "N.didShow"],
+        ])
+    }
+
+    // §5 Pop: B.willMove(nil), B.viewWillDisappear, A.viewWillAppear, willShow(A), B.viewDidDisappear,
+    // A.viewDidAppear, B.didMove(nil), didShow(A); B deinits after if unreferenced [log readke] [prose]
+    @Test func popOrderAndDeinit() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        try nav.pushViewController(f.vc("B"), animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.popViewController(animated: true)
+        try f.run()
+        #expect(f.take(events) == [
+            "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
+            "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "N.didShow", "B.deinit",
+        ])
+    }
+
+    // §5 popToRoot over an intermediate: it gets no callbacks and no willMove/didMove and is released when the
+    // transition starts; the popped top gets willMove(nil)/didMove(nil) [log kaopuke] [Chameleon]
+    @Test func popToRootOverAnIntermediate() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        try nav.pushViewController(f.vc("B"), animated: false)
+        try f.run()
+        try nav.pushViewController(f.vc("C"), animated: false)
+        try f.run()
+        f.tape.skip()
+        try nav.popToRootViewController(animated: true)
+        try f.run()
+        #expect(f.take(events.subtracting(Set<EventKind>.navigationDelegate)) == [
+            "C.willMove(nil)", "C.viewWillDisappear", "A.viewWillAppear", "B.deinit",
+            "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(nil)", "C.deinit",
+        ])
+    }
+
+    // §5 setViewControllers: only the old and new top get appearance callbacks; the old top gets no
+    // willMove/didMove [radar 18002763]; the order of the rest [choice]
+    @Test func setViewControllersOnlyTouchesTheOldAndNewTop() throws {
+        let f = Fixture()
+        let (nav, a) = try stack(f)
+        let b = f.vc("B"), c = f.vc("C"), d = f.vc("D")
+        try nav.pushViewController(b, animated: false)
+        try f.run()
+        f.tape.skip()
+        try nav.setViewControllers([a, c, d], animated: true)
+        try f.run()
+        let appearance = Set<EventKind>.appearance
+        let seen = f.tape.perController(appearance.union(Set<EventKind>.moves), ["A", "B", "C", "D"])
+        #expect([seen["A"]!, seen["B"]!, seen["C"]!.filter { !$0.contains("Move") }, seen["D"]!.filter { !$0.contains("Move") }] == [
+            [],
+            ["B.viewWillDisappear", "B.viewDidDisappear"],
+            [],
+            ["D.viewWillAppear", "D.viewDidAppear"],
+        ])
+        #expect(nav.viewControllers.map(\.name) == ["A", "C", "D"])
+    }
+
+    // §5 Interactive pop completed = a pop [log readke]
+    @Test func completedInteractivePopIsAPop() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        let b = f.vc("B")
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: false)
+        try f.run()
+        #expect(f.take(events) == [
+            "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
+            "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "N.didShow",
+        ])
+    }
+
+    // §5 Interactive pop cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear, A.viewDidDisappear,
+    // B.viewWillAppear, B.viewDidAppear; didShow is not called [log wangling] [prose SO 18927878] [prose BufferedNav]
+    @Test func cancelledInteractivePop() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        let b = f.vc("B")
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union([.didShow])) == [
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+            "B.viewWillAppear", "B.viewDidAppear",
+        ])
+        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+    }
+
+    // §5 push right after makeKeyAndVisible, --ios 17: root will (+ viewIsAppearing), then willDisappear/didDisappear,
+    // never didAppear [log VAndrJ iOS 17.4]
+    @Test func pushRightAfterMakeKeyAndVisibleOnIOS17() throws {
+        let f = Fixture(ios: 17)
+        let root = f.vc("Root")
+        let nav = try f.nav("N", root: root)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try nav.pushViewController(f.vc("Pushed"), animated: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.lifecycle.union([.viewIsAppearing]), of: ["Root", "Pushed"]) == [
+            "Root.viewDidLoad", "Root.viewWillAppear", "Root.viewIsAppearing",
+            "Pushed.viewDidLoad", "Root.viewWillDisappear", "Pushed.viewWillAppear", "Root.viewDidDisappear",
+            "Pushed.viewIsAppearing", "Pushed.viewDidAppear",
+        ])
+    }
+
+    // §5 push right after makeKeyAndVisible, --ios 18+: the root never even loads its view [log VAndrJ iOS 18.2]
+    @Test func pushRightAfterMakeKeyAndVisibleOnIOS18() throws {
+        let f = Fixture(ios: 18)
+        let root = f.vc("Root")
+        let nav = try f.nav("N", root: root)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try nav.pushViewController(f.vc("Pushed"), animated: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.lifecycle.union([.viewIsAppearing]), of: ["Root", "Pushed"]) == [
+            "Pushed.viewDidLoad", "Pushed.viewWillAppear", "Pushed.viewIsAppearing", "Pushed.viewDidAppear",
+        ])
+        #expect(!root.isViewLoaded)
+    }
+
+    // §5 the initializer calls root.willMove(nav) and root.didMove(nav) [choice]
+    @Test func initializerAdoptsTheRoot() throws {
+        let f = Fixture()
+        let nav = try f.nav("N", root: f.vc("A"))
+        #expect(f.take(events) == ["A.willMove(N)", "A.didMove(N)"])
+        #expect(nav.topViewController?.parent === nav)
+    }
+
+    // §5 a navigation controller's first appearance tells its delegate willShow/didShow for its top [log vastdevblog]
+    @Test func firstAppearanceCallsWillShowAndDidShow() throws {
+        let f = Fixture()
+        let nav = try f.nav("N", root: f.vc("A"))
+        nav.delegate = Delegate(.navigationDelegate)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(f.take(.navigationDelegate) == ["N.willShow", "N.didShow"])
+    }
+
+    // §5 Exceptions, --ios 12: pushing the same instance twice [log]
+    @Test func pushingTheSameInstanceOnIOS12Throws() throws {
+        let f = Fixture(ios: 12)
+        let (nav, a) = try stack(f)
+        #expect(exceptionReason { try nav.pushViewController(a, animated: true) }
+            == "Pushing the same view controller instance more than once is not supported (\(d("A")))")
+    }
+
+    // §5 Exceptions, 13+: pushing the same instance twice [log]
+    @Test func pushingTheSameInstanceOnIOS18Throws() throws {
+        let f = Fixture(ios: 18)
+        let (nav, a) = try stack(f)
+        #expect(exceptionReason { try nav.pushViewController(a, animated: true) }
+            == "\(d("N", "UINavigationController")) is pushing the same view controller instance (\(d("A"))) more than once which is not supported and is most likely an error in the application")
+    }
+
+    // §5 Exceptions: pushing a navigation controller [log]
+    @Test func pushingANavigationControllerThrows() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        let inner = try f.nav("M", root: nil)
+        #expect(exceptionReason { try nav.pushViewController(inner, animated: true) } == "Pushing a navigation controller is not supported")
+    }
+
+    // §5 Warnings: a push requested while a push animation runs is warned about and performed after it completes
+    // [log; choice for the queueing]
+    @Test func nestedPushIsWarnedAndQueued() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        let b = f.vc("B"), c = f.vc("C")
+        try nav.pushViewController(b, animated: true)
+        try f.run(seconds: 0.1)
+        f.tape.skip()
+        try nav.pushViewController(c, animated: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.lifecycle.union([.warning])) == [
+            "warning: nested push animation can result in a corrupted navigation bar",
+            "A.viewDidDisappear", "B.viewDidAppear",
+            "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
+        ])
+        #expect(nav.viewControllers.map(\.name) == ["A", "B", "C"])
+    }
+
+    // §5 Warnings: a pop requested while a push animation runs logs the nested pop warning [log; choice for the queueing]
+    @Test func nestedPopIsWarned() throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        try nav.pushViewController(f.vc("B"), animated: true)
+        try f.run(seconds: 0.1)
+        f.tape.skip()
+        try nav.popViewController(animated: true)
+        #expect(f.take([.warning]) == ["warning: nested pop animation can result in a corrupted navigation bar"])
+    }
+}
