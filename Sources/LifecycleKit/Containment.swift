@@ -25,7 +25,7 @@ extension UIViewController {
     public func removeFromParent() throws {
         try world.batch {
             guard let parent else { return }
-            if let i = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: i) }
+            if let i = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: i) }   // popping: the last, O(1)
             self.parent = nil
             world.ownershipChanged(self)
             try didMove(toParent: nil)

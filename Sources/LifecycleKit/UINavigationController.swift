@@ -11,6 +11,8 @@
 
 public final class UINavigationController: UIViewController, WindowRootDeferral {
     public private(set) var viewControllers: [UIViewController] = []
+    /// Membership of the stack in O(1), so deep stacks stay linear.
+    private var stackMembers: Set<ObjectIdentifier> = []
     public var delegate: ScriptDelegate?
     /// The controller whose view the navigation controller shows, and to which it forwards.
     private(set) var displayed: UIViewController?
@@ -26,6 +28,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             try checkPushable(root)
             try addChild(root)
             viewControllers = [root]
+            stackMembers = [ObjectIdentifier(root)]
             try root.didMove(toParent: self)
         }
     }
@@ -81,7 +84,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
 
     private func checkPushable(_ controller: UIViewController) throws {
         if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
-        if viewControllers.contains(where: { $0 === controller }) {
+        if stackMembers.contains(ObjectIdentifier(controller)) {
             throw UIKitMessages.pushSameInstance(controller, nav: self, iosVersion: world.configuration.iosVersion)
         }
     }
@@ -108,6 +111,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
                 try addChild(controller)   // willMove(nav) in the call [test Lasso S0]
                 viewControllers.append(controller)
+                stackMembers.insert(ObjectIdentifier(controller))
                 transitionRunning = animated
                 world.runLoop.enqueueCommit { [self] in
                     try performTransition(to: controller, leaving: [], animated: animated, push: controller)
@@ -138,6 +142,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             try whenIdle(warning: UIKitMessages.nestedPop) { [self] in
                 let removed = Array(viewControllers[(index + 1)...])
                 viewControllers.removeSubrange((index + 1)...)
+                for c in removed { stackMembers.remove(ObjectIdentifier(c)) }
                 transitionRunning = animated
                 world.runLoop.enqueueCommit { [self] in
                     try performTransition(to: target, leaving: removed, animated: animated, push: nil)
@@ -159,6 +164,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             let added = controllers.filter { c in !old.contains { $0 === c } }
             for c in added { try addChild(c) }
             viewControllers = controllers
+            stackMembers = Set(controllers.map(ObjectIdentifier.init))
             guard let newTop = controllers.last else {
                 for c in removed { try release(c, silently: true) }
                 displayed = nil
@@ -242,7 +248,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     /// Removes a controller from the stack's children; `silently` skips didMove(nil).
     private func release(_ controller: UIViewController, silently: Bool) throws {
         if silently {
-            if let i = children.firstIndex(where: { $0 === controller }) { children.remove(at: i) }
+            if let i = children.lastIndex(where: { $0 === controller }) { children.remove(at: i) }
             controller.parent = nil
             world.ownershipChanged(controller)
         } else {
