@@ -71,7 +71,7 @@ extension ScenarioRuntime {
                     try handler(name, body)
                 } else {
                     rt.world.trace.log("scenario: \(name)")
-                    try rt.call(body)
+                    try rt.callScenarioBody(body)
                     try rt.world.runLoop.run()
                 }
                 return 0

@@ -96,6 +96,12 @@ public final class ScenarioRuntime {
         try callPushed(results: results, pushArgs)
     }
 
+    /// Calls a scenario block: top-level code, where RunLoop.run is allowed.
+    public func callScenarioBody(_ function: LuaVM.Ref) throws {
+        vm.push(function)
+        try vm.pcall(args: 0, results: 0)
+    }
+
     /// Calls the function on top of the stack.
     func callPushed(results: Int32 = 0, _ pushArgs: () -> Int32 = { 0 }) throws {
         callbackDepth += 1

@@ -14,6 +14,13 @@ public struct TestResult {
     public var passed: Bool
     public var message: String?
     public var duration: Double = 0
+
+    public init(file: String, name: String, passed: Bool, message: String? = nil) {
+        self.file = file
+        self.name = name
+        self.passed = passed
+        self.message = message
+    }
 }
 
 public final class TestRunner {
@@ -53,12 +60,12 @@ public final class TestRunner {
             runtime.resetWorld()
             lines.append("-- scenario: \(name)")
             do {
-                try runtime.call(body)
+                try runtime.callScenarioBody(body)
                 try runtime.vm.protected { _ in try runtime.world.runLoop.run() }
-                results.append(TestResult(file: path, name: name, passed: true))
+                results.append(TestResult(file: path, name: "\(path): \(name)", passed: true))
             } catch {
                 let message = (error as? LuaError).map { $0.message } ?? String(describing: error)
-                results.append(TestResult(file: path, name: name, passed: false, message: message))
+                results.append(TestResult(file: path, name: "\(path): \(name)", passed: false, message: message))
                 lines.append("-- error: \(message)")
             }
         }
@@ -106,8 +113,8 @@ enum LineDiff {
         var i = 0, j = 0
         while i < n || j < m {
             if i < n && j < m && a[i] == b[j] { ops.append((" ", a[i])); i += 1; j += 1 }
-            else if j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j]) { ops.append(("+", b[j])); j += 1 }
-            else { ops.append(("-", a[i])); i += 1 }
+            else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) { ops.append(("-", a[i])); i += 1 }
+            else { ops.append(("+", b[j])); j += 1 }
         }
         var keep = Array(repeating: false, count: ops.count)
         for (k, op) in ops.enumerated() where op.0 != " " {
