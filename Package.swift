@@ -8,6 +8,7 @@ import PackageDescription
 //   LifecycleKit    the UIKit model in plain Swift; knows nothing of Lua
 //   LifeluaBindings exposes LifecycleKit to Lua; the runner; trace formats
 //   lifelua         the command-line tool
+//   CEditLine       libedit (BSD, Debian libedit-dev, pkg-config libedit) for `lifelua repl`
 let package = Package(
     name: "lifelua",
     platforms: [.macOS(.v13)],
@@ -23,6 +24,11 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(name: "LuaShim", dependencies: ["CLua"]),
         .target(name: "LuaBridge", dependencies: ["CLua", "LuaShim"]),
         .target(name: "LifecycleKit"),
@@ -31,6 +37,7 @@ let package = Package(
             name: "lifelua",
             dependencies: [
                 "LifeluaBindings",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -34,6 +34,8 @@ public final class ScenarioRunner {
         switch format {
         case .text: return [TextTraceWriter()]
         case .jsonl: return [JSONLTraceWriter()]
+        case .mermaid: return [MermaidTraceWriter()]
+        case .svg: return [SVGTraceWriter()]
         }
     }
 
@@ -80,5 +82,10 @@ public final class ScenarioRunner {
         return .success
     }
 
-    public func finish() { runtime.finish() }
+    /// Ends the scenario, then lets sinks that write at the end (mermaid, svg) write: called on
+    /// the failure path too, so a picture shows what was traced before an error.
+    public func finish() {
+        runtime.finish()
+        for case let sink as FinishingTraceSink in runtime.sinks { sink.finish() }
+    }
 }

@@ -17,6 +17,8 @@ public final class StandardOutput {
 
 public enum TraceFormat: String, CaseIterable, Sendable {
     case text, jsonl
+    /// Pictures, written when the run ends (MermaidTrace.swift, SVGTrace.swift).
+    case mermaid, svg
 }
 
 /// Seconds with three decimals, without Foundation.

@@ -22,7 +22,7 @@ struct Lifelua: ParsableCommand {
           lifelua run --ios 12 --format jsonl examples/present_default_ios12.lua
         """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self]
+        subcommands: [Run.self, Test.self, Types.self, Repl.self]
     )
 }
 
@@ -61,7 +61,7 @@ struct Run: ParsableCommand {
     @Argument(help: "The scenario file (.lua).")
     var file: String
 
-    @Option(name: .long, help: "Output format: text or jsonl.")
+    @Option(name: .long, help: "Output format: text or jsonl (as it happens), or mermaid (a sequenceDiagram) or svg (a timeline picture), written when the run ends.")
     var format: String = "text"
 
     @OptionGroup var device: DeviceOptions
@@ -90,6 +90,7 @@ struct Run: ParsableCommand {
 
 do {
     var command = try Lifelua.parseAsRoot()
+    if command is Lifelua && isatty(0) != 0 { command = try Repl.parse([]) }   // `lifelua` alone on a terminal
     try command.run()
     StandardOutput.flush()
 } catch let code as ExitCode {

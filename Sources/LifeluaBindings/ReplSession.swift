@@ -1,0 +1,353 @@
+// The REPL's core, without a terminal: `lifelua repl` feeds it lines (from libedit or from a
+// pipe), tests feed it strings. It follows lua.c's conventions (engineering notes, "The REPL that
+// Lua users know"):
+//   - prompts "> " and ">> ";
+//   - a line is first tried as `return <line>;`, so an expression prints its values (through the
+//     global `print`, called in a protected call: several values are tab-separated);
+//   - a chunk whose syntax error ends in "<eof>" is incomplete: more lines follow with ">> ";
+//   - errors print their message and traceback, and the REPL goes on.
+// And lifelua's own:
+//   - after each entry the run loop runs until idle, and every callback traced meanwhile (during
+//     the entry and the drain) is printed under it, indented by two spaces (ReplTraceSink);
+//   - a top-level `local` in an entry becomes a global (ReplChunk), so later entries see it;
+//   - commands :tree :trace :step :run :reset :load FILE :help :quit (a line starting with one
+//     colon; `::label::` is Lua).
+// Lua runs only through vm.pcall / vm.protected.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLua
+import LifecycleKit
+import LuaBridge
+
+/// Prints every traced event as a text trace line, indented under the entry that caused it.
+final class ReplTraceSink: TraceSink {
+    let write: (String) -> Void
+    /// While completing a name, output is held here (so the line being edited is not broken)
+    /// and printed before the next entry's output.
+    var held: [String]?
+    var indent = "  "
+
+    init(write: @escaping (String) -> Void) { self.write = write }
+
+    func record(_ event: TraceEvent) {
+        let line = indent + TextTraceWriter.line(event) + "\n"
+        if held != nil { held!.append(line) } else { write(line) }
+    }
+}
+
+public final class ReplSession {
+    public let runtime: ScenarioRuntime
+    let sink: ReplTraceSink
+    let write: (String) -> Void
+    let writeError: (String) -> Void
+
+    /// Lines of an incomplete statement, waiting for more.
+    var pending: [String] = []
+    /// Automatic draining of the run loop after each entry (`:step` turns it off, `:run` on).
+    public private(set) var autoDrain = true
+    /// Set by `:quit`.
+    public private(set) var wantsQuit = false
+    /// Called before and after Lua runs for an entry: the terminal front end catches Ctrl-C
+    /// (vm.catchSigint) only while Lua runs, and gives it back to line editing afterwards.
+    public var willRunLua: () -> Void = {}
+    public var didRunLua: () -> Void = {}
+    /// Per-entry wall-clock limit in seconds (0: none; Ctrl-C is the way out on a terminal).
+    public var timeout: Double = 0
+    /// Whether the last entry ended in an error (scripts and tests may look).
+    public private(set) var lastEntryFailed = false
+
+    /// `write` gets ordinary output (values, trace lines, command output); `writeError` gets
+    /// error messages and tracebacks.
+    public init(configuration: Configuration = Configuration(), memoryLimit: Int = 1 << 30,
+                write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
+        self.write = write
+        self.writeError = writeError
+        let sink = ReplTraceSink(write: write)
+        self.sink = sink
+        runtime = ScenarioRuntime(configuration: configuration, sinks: [sink], output: write,
+                                  memoryLimit: memoryLimit)
+        installPrint()
+    }
+
+    public var prompt: String { pending.isEmpty ? "> " : ">> " }
+    public var isContinuing: Bool { !pending.isEmpty }
+
+    /// Ctrl-C at the prompt: forget an incomplete statement.
+    public func discardPendingInput() { pending.removeAll() }
+
+    // MARK: entries
+
+    /// One line of input: a command, part of a statement, or a whole entry.
+    public func feed(_ line: String) {
+        flushHeld()
+        if pending.isEmpty {
+            let trimmed = line.replTrimmed
+            if trimmed.hasPrefix(":") && !trimmed.hasPrefix("::") {
+                command(trimmed)
+                return
+            }
+            if trimmed.isEmpty { return }
+            // lua.c: first as an expression whose values are printed.
+            let top = runtime.vm.top
+            if (try? runtime.vm.load(string: "return " + line + ";", name: "=stdin")) != nil {
+                execute(base: top, entry: true)
+                return
+            }
+            runtime.vm.setTop(top)
+        }
+        pending.append(line)
+        let source = pending.joined(separator: "\n")
+        let top = runtime.vm.top
+        do {
+            try runtime.vm.load(string: ReplChunk.globalizingTopLevelLocals(source), name: "=stdin")
+        } catch {
+            runtime.vm.setTop(top)
+            if error.status == LUA_ERRSYNTAX && error.message.hasSuffix("<eof>") {
+                return                                              // incomplete: ">> "
+            }
+            pending.removeAll()
+            report(error)
+            return
+        }
+        pending.removeAll()
+        execute(base: top, entry: true)
+    }
+
+    /// Runs the chunk on top of the stack (pushed above `base`), prints its results, then drains
+    /// the run loop (when automatic).
+    func execute(base: Int32, entry: Bool) {
+        let vm = runtime.vm
+        lastEntryFailed = false
+        willRunLua()
+        defer {
+            didRunLua()
+            vm.clearInterrupt()
+            vm.setTop(base)
+        }
+        do {
+            try limited { () throws(LuaError) in try vm.pcall(args: 0, results: LUA_MULTRET) }
+        } catch {
+            vm.setTop(base)
+            report(error)
+            drainIfAutomatic()
+            return
+        }
+        let count = vm.top - base
+        if count > 0 {
+            // lua.c's l_print: the global print, protected.
+            vm.getGlobal("print")
+            vm.insert(at: base + 1)
+            do {
+                try limited { () throws(LuaError) in try vm.pcall(args: count, results: 0) }
+            } catch {
+                report(LuaError(message: "error calling 'print' (\(error.message))", traceback: ""))
+            }
+        }
+        vm.setTop(base)
+        drainIfAutomatic()
+    }
+
+    /// Runs Lua under the entry's time limit (if any); an interrupt left pending (Ctrl-C or the
+    /// limit, after the code it aimed at had finished) is cleared, so it cannot hit what follows.
+    func limited(_ body: () throws(LuaError) -> Void) throws(LuaError) {
+        let vm = runtime.vm
+        if timeout > 0 { vm.armTimeout(seconds: timeout) }
+        defer { if timeout > 0 { vm.disarmTimeout() } else { vm.clearInterrupt() } }
+        try body()
+    }
+
+    func drainIfAutomatic() {
+        if autoDrain { drain() }
+    }
+
+    /// Runs the run loop until idle, in a protected call (Lua blocks run inside it).
+    func drain() {
+        do {
+            try limited { () throws(LuaError) in try runtime.vm.protected { [runtime] _ in try runtime.world.runLoop.run() } }
+        } catch {
+            report(error)
+        }
+    }
+
+    func report(_ error: LuaError) {
+        lastEntryFailed = true
+        writeError(error.message + "\n" + (error.traceback.isEmpty ? "" : error.traceback + "\n"))
+    }
+
+    func flushHeld() {
+        if let held = sink.held, !held.isEmpty { held.forEach(write) }
+        sink.held = nil
+    }
+
+    // MARK: files
+
+    /// Runs a scenario file in the current world, then drains the run loop (`-i FILE`, `:load`).
+    /// Its top-level locals become globals, so they can be inspected at the prompt.
+    @discardableResult
+    public func load(file path: String) -> Bool {
+        flushHeld()
+        let vm = runtime.vm
+        let top = vm.top
+        guard let source = ReplSession.readFile(path) else {
+            report(LuaError(message: "cannot open \(path)", traceback: "", status: LUA_ERRFILE))
+            return false
+        }
+        var text = source
+        if text.hasPrefix("#") {   // a shebang line, as luaL_loadfile skips it (keeping the line count)
+            text = "--" + text
+        }
+        do {
+            try vm.load(string: ReplChunk.globalizingTopLevelLocals(text), name: "@" + path)
+        } catch {
+            vm.setTop(top)
+            report(error)
+            return false
+        }
+        let saved = autoDrain
+        autoDrain = true
+        defer { autoDrain = saved }
+        execute(base: top, entry: false)
+        return !lastEntryFailed
+    }
+
+    static func readFile(_ path: String) -> String? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if n < buffer.count { break }
+        }
+        if ferror(f) != 0 { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: print
+
+    /// The global `print` writes through `write`, so values, trace lines and command output keep
+    /// their order whatever the destination (a terminal, a pipe, a test's buffer).
+    func installPrint() {
+        let vm = runtime.vm
+        let writeID = vm.registerFunction { [unowned self] vm in
+            write(vm.toString(at: 1) ?? "")
+            return 0
+        }
+        let top = vm.top
+        do {
+            try vm.load(string: """
+                local write, tostring, select, concat = ...
+                print = function(...)
+                  local n = select("#", ...)
+                  local parts = {}
+                  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+                  write(concat(parts, "\\t") .. "\\n")
+                end
+                """, name: "=repl")
+            vm.pushFunction(id: writeID)
+            vm.getGlobal("tostring")
+            vm.getGlobal("select")
+            vm.getGlobal("table")
+            vm.getField("concat", at: -1)
+            vm.remove(at: -2)
+            try vm.pcall(args: 4, results: 0)
+        } catch {
+            writeError("lifelua: cannot install print: \(error.message)\n")
+        }
+        vm.setTop(top)
+    }
+
+    // MARK: commands
+
+    public static let commandHelp: [(String, String)] = [
+        (":tree", "print the hierarchy: windows, controllers, children, presented (printHierarchy())"),
+        (":trace", "print the events since the last trace.clear(), in text form"),
+        (":step", "run one turn of the run loop, to watch timing; entries are then no longer drained"),
+        (":run", "run the run loop until idle, and drain after each entry again"),
+        (":reset", "start a fresh world: no windows, clock at 0, empty trace (see below)"),
+        (":load FILE", "run a scenario file in the current world, then drain the run loop"),
+        (":help", "this help"),
+        (":quit", "leave (or Ctrl-D)"),
+    ]
+
+    public static var helpText: String {
+        var s = "Type Lua: an expression prints its value; a statement runs. After each entry the\n"
+        s += "run loop runs until idle, and the callbacks it caused are printed indented under it.\n"
+        s += "A top-level `local` becomes a global, so later entries see it.\n\n"
+        for (name, doc) in commandHelp {
+            s += "  " + name + String(repeating: " ", count: max(1, 13 - name.count)) + doc + "\n"
+        }
+        s += "\nAfter :reset, globals that held the old world's controllers still hold them (they\n"
+        s += "belong to the old world): create new ones, or :load a scenario again.\n"
+        s += "Keys: Tab completes globals and, after `obj.` or `obj:`, obj's properties and methods;\n"
+        s += "Ctrl-C interrupts a running chunk (or clears the line); Ctrl-D quits.\n"
+        return s
+    }
+
+    func command(_ line: String) {
+        let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        let name = String(parts[0])
+        let argument = parts.count > 1 ? String(parts[1]).replTrimmed : ""
+        lastEntryFailed = false
+        switch name {
+        case ":tree":
+            write(runtime.world.hierarchyDescription() + "\n")
+        case ":trace":
+            let events = runtime.world.trace.events
+            if events.isEmpty { write("(no events since the last trace.clear())\n") }
+            for e in events { write(TextTraceWriter.line(e) + "\n") }
+        case ":step":
+            autoDrain = false
+            let loop = runtime.world.runLoop
+            if loop.isIdle {
+                write("(nothing pending at \(formatTime(loop.now)) s; entries are no longer drained: :run drains again)\n")
+                return
+            }
+            willRunLua()
+            defer { didRunLua(); runtime.vm.clearInterrupt() }
+            do {
+                try limited { () throws(LuaError) in try runtime.vm.protected { [runtime] _ in try runtime.world.runLoop.step() } }
+            } catch {
+                report(error)
+            }
+            write("(turn done at \(formatTime(loop.now)) s; \(loop.isIdle ? "idle" : "more pending: :step again, or :run"))\n")
+        case ":run":
+            autoDrain = true
+            willRunLua()
+            defer { didRunLua(); runtime.vm.clearInterrupt() }
+            drain()
+        case ":reset":
+            runtime.resetWorld()
+            write("(a fresh world: no windows, clock at 0, empty trace; globals still hold the old world's objects)\n")
+        case ":load":
+            guard !argument.isEmpty else { writeError(":load needs a file: :load FILE.lua\n"); lastEntryFailed = true; return }
+            load(file: ReplSession.expandingHome(argument))
+        case ":help", ":h", ":?":
+            write(ReplSession.helpText)
+        case ":quit", ":q", ":exit":
+            wantsQuit = true
+        default:
+            lastEntryFailed = true
+            writeError("unknown command \(name) (:help lists them)\n")
+        }
+    }
+
+    static func expandingHome(_ path: String) -> String {
+        guard path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
+        return String(cString: home) + path.dropFirst()
+    }
+}
+
+extension String {
+    var replTrimmed: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,218 @@
+// The Lua API as a scenario author sees it (lua-api.md): each test runs a small scenario through
+// the real bindings and compares the whole trace (or the error) with what the contract says.
+
+import Testing
+@testable import LifeluaBindings
+import LifecycleKit
+
+/// Runs Lua source in a fresh runtime; returns the trace labels and the error message, if any.
+private func run(_ source: String, ios: Int = 18, kinds: Set<String>? = nil) -> (trace: [String], error: String?) {
+    var labels: [String] = []
+    let sink = ClosureSink { e in
+        if kinds == nil || kinds!.contains(e.event.rawValue) { labels.append(e.label) }
+    }
+    var options = RunOptions()
+    options.configuration = Configuration(iosVersion: ios)
+    let runner = ScenarioRunner(options: options, sinks: [sink], output: { _ in })
+    let outcome = runner.run(source: source, name: "=scenario")
+    runner.finish()
+    if case .failure(let message, _) = outcome { return (labels, message) }
+    return (labels, nil)
+}
+
+private let appearance: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+
+private let windowWithA = """
+local window = UIWindow()
+local a = UIViewController("A")
+window.rootViewController = a
+window:makeKeyAndVisible()
+RunLoop.run()
+"""
+
+// lua-api.md, Subclasses: an override runs after the engine traced the callback; property
+// defaults in the defs apply to instances; new methods are callable.
+@Test func subclassOverridesRunAfterTheTracedCallback() {
+    let r = run("""
+    local V = UIViewController:subclass("V", {
+      modalPresentationStyle = "fullScreen",
+      viewWillAppear = function(self, animated) log("override sees " .. tostring(animated) .. " " .. self.modalPresentationStyle) end,
+      greet = function(self) log("hello from " .. self.name) end,
+    })
+    local v = V("v")
+    v:greet()
+    local window = UIWindow()
+    window.rootViewController = v
+    window:makeKeyAndVisible()
+    """, kinds: ["viewWillAppear", "log"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["log: hello from v", "v.viewWillAppear", "log: override sees false fullScreen"])
+}
+
+// lua-api.md: a subclass may itself be subclassed; isKindOf sees the chain; className names it.
+@Test func subclassesOfSubclassesAndIsKindOf() {
+    let r = run("""
+    local Base = UIViewController:subclass("Base", { viewDidLoad = function(self) log("Base.viewDidLoad") end })
+    local Leaf = Base:subclass("Leaf", {})
+    local x = Leaf("x")
+    local _ = x.view
+    log(x.className .. " " .. tostring(x:isKindOf(Base)) .. " " .. tostring(x:isKindOf(UIViewController)) .. " " .. tostring(x:isKindOf(UINavigationController)))
+    """, kinds: ["log"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["log: Base.viewDidLoad", "log: Leaf true true false"])
+}
+
+// lua-api.md: a field whose name differs from a UIKit property only in letter case is an error
+// naming the property meant; other fields are the author's own.
+@Test func misspelledPropertyNamesTheOneMeant() {
+    let r = run("""
+    local b = UIViewController("B")
+    b.count = 1
+    b.modalPresentationstyle = "fullScreen"
+    """)
+    #expect(r.error?.contains("did you mean 'modalPresentationStyle'") == true)
+}
+
+// lua-api.md: an unknown modalPresentationStyle is an error that lists the valid ones.
+@Test func unknownStyleListsTheValidOnes() {
+    let r = run("local b = UIViewController{ name = 'B', modalPresentationStyle = 'sheet' }")
+    #expect(r.error?.contains("expected one of automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, none") == true)
+}
+
+// Rule 2 of the project: a bad argument names the function and what it expected.
+@Test func badArgumentNamesFunctionAndExpectation() {
+    let r = run("local a = UIViewController('A')\na:present(nil)")
+    #expect(r.error == "scenario:2: present: argument #1: expected a view controller, got nil")
+}
+
+// semantics §8 / seed 002: a dismissed controller that nothing holds deinits after it
+// disappeared; one held by a Lua variable does not.
+@Test func deinitFollowsWhatLuaStillHolds() {
+    let r = run(windowWithA + """
+    a:present(UIViewController{ name = "Temp", modalPresentationStyle = "fullScreen" }, true)
+    RunLoop.run()
+    a:dismiss(true)
+    RunLoop.run()
+    local kept = UIViewController{ name = "Kept", modalPresentationStyle = "fullScreen" }
+    a:present(kept, true)
+    RunLoop.run()
+    a:dismiss(true)
+    RunLoop.run()
+    """, kinds: ["viewDidDisappear", "deinit"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["A.viewDidDisappear", "Temp.viewDidDisappear", "Temp.deinit",
+                        "A.viewDidDisappear", "Kept.viewDidDisappear"])
+}
+
+// lua-api.md: an instance holds fields of the author's own; they survive while UIKit holds the
+// controller even when no Lua variable does.
+@Test func instanceFieldsSurviveWhileTheHierarchyHoldsTheController() {
+    let r = run("""
+    local Counter = UIViewController:subclass("Counter", {
+      viewDidLoad = function(self) self.count = 0 end,
+      viewWillAppear = function(self) self.count = self.count + 1; log("count " .. self.count) end,
+    })
+    local window = UIWindow()
+    window.rootViewController = Counter("c")
+    window:makeKeyAndVisible()
+    RunLoop.run()
+    collectgarbage(); collectgarbage()
+    local c = window.rootViewController
+    c:present(UIViewController{ name = "Cover", modalPresentationStyle = "fullScreen" }, false)
+    RunLoop.run()
+    c:dismiss(false)
+    RunLoop.run()
+    """, kinds: ["log"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["log: count 1", "log: count 2"])
+}
+
+// lua-api.md: calling a lifecycle method directly traces it after UIKit's warning, runs the
+// override, and does not change the state (semantics §1).
+@Test func directLifecycleCallWarnsAndKeepsState() {
+    let r = run(windowWithA + """
+    a:viewWillAppear(true)
+    log(a.appearanceState)
+    """, kinds: ["viewWillAppear", "warning", "log"])
+    #expect(r.error == nil)
+    #expect(r.trace.count == 4)
+    #expect(r.trace.first == "A.viewWillAppear")
+    #expect(r.trace[1].hasPrefix("warning: [ViewController] Calling -viewWillAppear: directly"))
+    #expect(Array(r.trace.suffix(2)) == ["A.viewWillAppear", "log: appeared"])
+}
+
+// Rule 2: an error in an override stops the scenario with file:line, and what was traced stays.
+@Test func errorInAnOverrideStopsTheScenario() {
+    let r = run("""
+    local V = UIViewController:subclass("V", { viewWillAppear = function(self) error("boom") end })
+    local window = UIWindow()
+    window.rootViewController = V("v")
+    window:makeKeyAndVisible()
+    log("not reached")
+    """, kinds: ["viewWillAppear", "log"])
+    #expect(r.error == "scenario:1: boom")
+    #expect(r.trace == ["v.viewWillAppear"])
+}
+
+// lua-api.md, Time: DispatchQueue.main async/asyncAfter run on the virtual clock; now() reads it.
+@Test func mainQueueAndTimersUseTheVirtualClock() {
+    let r = run("""
+    DispatchQueue.main:asyncAfter(0.26, function() log("after " .. now()) end)
+    DispatchQueue.main:async(function() log("async " .. now()) end)
+    log("top " .. now())
+    RunLoop.run()
+    log("end " .. now())
+    """, kinds: ["log"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["log: top 0.0", "log: async 0.0", "log: after 0.26", "log: end 0.26"])
+}
+
+// lua-api.md: expectTrace compares the kinds it names since the last clear; a mismatch is an
+// error showing expected and observed side by side.
+@Test func expectTraceComparesTheNamedKinds() {
+    let ok = run(windowWithA + """
+    trace.clear()
+    a:present(UIViewController{ name = "B", modalPresentationStyle = "pageSheet" }, true)
+    RunLoop.run()
+    expectTrace [[
+      B.viewWillAppear
+      B.viewDidAppear
+    ]]
+    """)
+    #expect(ok.error == nil)
+    let bad = run(windowWithA + """
+    trace.clear()
+    expectTrace [[
+      A.viewWillDisappear
+    ]]
+    """)
+    #expect(bad.error?.contains("expectTrace failed") == true)
+    #expect(bad.error?.contains("A.viewWillDisappear") == true)
+}
+
+// lua-api.md: the navigation controller's delegate events carry the controller shown.
+@Test func navigationDelegateEventsAreTraced() {
+    let r = run("""
+    local window = UIWindow()
+    local nav = UINavigationController{ name = "Nav", rootViewController = UIViewController("A") }
+    nav.delegate = { willShow = function(nav, vc, animated) log("willShow " .. vc.name) end }
+    window.rootViewController = nav
+    window:makeKeyAndVisible()
+    RunLoop.run()
+    nav:pushViewController(UIViewController("B"), true)
+    RunLoop.run()
+    log(nav.topViewController.name .. " " .. #nav.viewControllers .. " " .. nav.topViewController.navigationController.name)
+    """, kinds: ["willShow", "log"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["Nav.willShow", "log: willShow A", "Nav.willShow", "log: willShow B", "log: B 2 Nav"])
+}
+
+// Rule 2: no input may hang: a run loop that never idles ends with an error.
+@Test func aRunLoopThatNeverIdlesEndsWithAnError() {
+    let r = run("""
+    local function again() DispatchQueue.main:async(again) end
+    again()
+    RunLoop.run()
+    """)
+    #expect(r.error?.contains("still busy") == true)
+}

@@ -1,0 +1,237 @@
+// The picture formats (mermaid, svg): events fed straight to the sinks, output checked as text.
+// Well-formedness of the SVG is checked by Python's XML parser on a temp file.
+
+import Testing
+@testable import LifeluaBindings
+import LifecycleKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Files and shell commands for the format and types tests, without Foundation.
+enum FormatTestSupport {
+    static func writeTemp(_ text: String, suffix: String) -> String {
+        var template = Array("/tmp/lifelua-test-XXXXXX\(suffix)".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+        precondition(fd >= 0, "mkstemps failed")
+        let path = String(cString: template)
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            precondition(n > 0)
+            written += n
+        }
+        bytes.removeAll()
+        close(fd)
+        return path
+    }
+
+    static func read(_ path: String) -> String? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Runs a shell command; its exit status.
+    static func shell(_ command: String) -> Int32 {
+        let status = system(command)
+        return status == -1 ? -1 : (status >> 8) & 0xff
+    }
+
+    /// The package root, from this file's path.
+    static var packageRoot: String {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)   // Tests/LifeluaBindingsTests/TraceFormatTests.swift
+        return parts.joined(separator: "/")
+    }
+}
+
+/// A small trace: a navigation controller and its root appear, a child is added, a delegate
+/// fires, a log line and a warning, at two instants.
+func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [TraceEvent] {
+    let (nav, home, ads) = names
+    var events: [TraceEvent] = [
+        TraceEvent(controller: nav, event: .viewDidLoad),
+        TraceEvent(controller: home, event: .viewDidLoad),
+        TraceEvent(controller: nav, event: .viewWillAppear, animated: false),
+        TraceEvent(controller: home, event: .viewWillAppear, animated: false),
+        TraceEvent(controller: nav, event: .willShow, animated: false, target: home),
+        TraceEvent(controller: nil, event: .log, message: "tapped; #1 \"now\""),
+        TraceEvent(controller: ads, event: .willMove, parent: .some(nav)),
+        TraceEvent(controller: ads, event: .viewWillAppear, animated: true),
+        TraceEvent(controller: nav, event: .viewDidAppear, animated: false),
+        TraceEvent(controller: home, event: .viewDidAppear, animated: false),
+        TraceEvent(controller: ads, event: .viewDidAppear, animated: true),
+        TraceEvent(controller: ads, event: .warning, message: "Unbalanced calls to begin/end appearance transitions"),
+        TraceEvent(controller: ads, event: .didMove, parent: .some(nil)),
+    ]
+    for i in events.indices {
+        events[i].seq = i + 1
+        events[i].time = i < 8 ? 0 : 0.2
+    }
+    return events
+}
+
+@Suite struct MermaidTraceFormatTests {
+    func render(_ events: [TraceEvent]) -> String {
+        var out = ""
+        let sink = MermaidTraceWriter(write: { out += $0 })
+        for e in events { sink.record(e) }
+        #expect(out.isEmpty, "a picture is written when the run ends, not as events come")
+        sink.finish()
+        sink.finish()   // a second finish writes nothing more
+        return out
+    }
+
+    @Test func participantsInOrderOfFirstAppearance() {
+        let lines = render(sampleEvents()).split(separator: "\n").map(String.init)
+        #expect(lines.first == "sequenceDiagram")
+        let participants = lines.filter { $0.hasPrefix("    participant ") }
+        #expect(participants == ["    participant P1 as Nav", "    participant P2 as Home", "    participant P3 as Ads"])
+    }
+
+    @Test func messagesInOrder() {
+        let lines = render(sampleEvents()).split(separator: "\n").map { String($0.drop(while: { $0 == " " })) }
+        let messages = lines.filter { $0.contains("->>") }
+        #expect(messages == [
+            "P1->>P1: viewDidLoad",
+            "P2->>P2: viewDidLoad",
+            "P1->>P1: viewWillAppear (not animated)",
+            "P2->>P2: viewWillAppear (not animated)",
+            "P1->>P2: willShow (not animated)",
+            "P3->>P3: willMove (parent: Nav)",
+            "P3->>P3: viewWillAppear (animated)",
+            "P1->>P1: viewDidAppear (not animated)",
+            "P2->>P2: viewDidAppear (not animated)",
+            "P3->>P3: viewDidAppear (animated)",
+            "P3->>P3: didMove (parent: nil)",
+        ])
+        #expect(lines.contains("Note over P1,P3: tapped#59; #35;1 #quot;now#quot;"))
+        #expect(lines.contains("Note over P3: ⚠ Unbalanced calls to begin/end appearance transitions"))
+        #expect(lines.filter { $0.hasPrefix("Note over P1,P3: t = ") } == ["Note over P1,P3: t = 0.000 s", "Note over P1,P3: t = 0.200 s"])
+        // The log note comes between willShow and Ads.willMove, as traced.
+        let logIndex = lines.firstIndex { $0.contains("tapped") }!
+        #expect(lines[logIndex - 1] == "P1->>P2: willShow (not animated)")
+        #expect(lines[logIndex + 1] == "P3->>P3: willMove (parent: Nav)")
+    }
+
+    @Test func namesAreEscaped() {
+        let out = render(sampleEvents(names: ("A;B", "C#D", "E\"F: <G>")))
+        #expect(out.contains("participant P1 as A#59;B\n"))
+        #expect(out.contains("participant P2 as C#35;D\n"))
+        #expect(out.contains("participant P3 as E#quot;F#58; #lt;G#gt;\n"))
+        #expect(out.contains("willMove (parent: A#59;B)"))
+        // Nothing but entity codes carries a ';' or '#'.
+        for line in out.split(separator: "\n") {
+            var rest = Substring(line)
+            while let hash = rest.firstIndex(of: "#") {
+                let after = rest[rest.index(after: hash)...]
+                #expect(after.prefix(while: { $0 != ";" }).allSatisfy { $0.isLetter || $0.isNumber }, "bare # in \(line)")
+                rest = after.drop(while: { $0 != ";" }).dropFirst()
+            }
+        }
+    }
+
+    @Test func emptyTraceIsStillADiagram() {
+        let out = render([])
+        #expect(out == "sequenceDiagram\n    participant P0 as trace\n")
+    }
+}
+
+@Suite struct SVGTraceFormatTests {
+    func render(_ events: [TraceEvent]) -> String {
+        var out = ""
+        let sink = SVGTraceWriter(write: { out += $0 })
+        for e in events { sink.record(e) }
+        #expect(out.isEmpty)
+        sink.finish()
+        return out
+    }
+
+    func isWellFormedXML(_ svg: String) -> Bool {
+        let path = FormatTestSupport.writeTemp(svg, suffix: ".svg")
+        defer { unlink(path) }
+        return FormatTestSupport.shell("python3 -c 'import xml.dom.minidom,sys; xml.dom.minidom.parse(sys.argv[1])' \(path)") == 0
+    }
+
+    func count(_ needle: String, in haystack: String) -> Int {
+        haystack.split(separator: needle, omittingEmptySubsequences: false).count - 1
+    }
+
+    @Test func wellFormedWithOneLanePerController() {
+        let svg = render(sampleEvents())
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(isWellFormedXML(svg))
+        #expect(count("<g class=\"lane\"", in: svg) == 3)
+        for name in ["Nav", "Home", "Ads"] { #expect(svg.contains("data-controller=\"\(name)\"")) }
+        #expect(count("<g class=\"event ", in: svg) == 13)
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("href"))
+    }
+
+    @Test func spansWarningsAndTicks() {
+        let svg = render(sampleEvents())
+        #expect(count("class=\"span-appearing\"", in: svg) == 3)
+        #expect(count("class=\"span-visible\"", in: svg) == 3)   // still visible at the end
+        #expect(svg.contains("<title>#12  0.200  warning        Unbalanced calls to begin/end appearance transitions</title>"))
+        #expect(svg.contains(">0 s</text>"))
+        #expect(svg.contains(">0.2 s</text>"))
+        #expect(svg.contains("class=\"legend\""))
+    }
+
+    @Test func eventsOfOneInstantDoNotShareAnX() {
+        let svg = render(sampleEvents())
+        var xs: [String] = []
+        for chunk in svg.split(separator: "<g class=\"event ").dropFirst() {
+            // The label's x (the last <text> of the group; a warning's marker has its own "!").
+            let text = chunk.split(separator: "<text x=\"").last!.prefix(while: { $0 != "\"" })
+            xs.append(String(text))
+        }
+        #expect(xs.count == 13)
+        #expect(Set(xs).count == xs.count, "label x positions: \(xs)")
+    }
+
+    @Test func namesAndMessagesAreEscaped() {
+        var events = sampleEvents(names: ("A<&>B", "\"Q\"", "R&D"))
+        events[5].message = "a < b && c > d"
+        let svg = render(events)
+        #expect(isWellFormedXML(svg))
+        #expect(svg.contains("data-controller=\"A&lt;&amp;&gt;B\""))
+        #expect(svg.contains("data-controller=\"&quot;Q&quot;\""))
+        #expect(svg.contains("data-controller=\"R&amp;D\""))
+        #expect(svg.contains("a &lt; b &amp;&amp; c &gt; d"))
+        #expect(!svg.contains("A<&>B"))
+    }
+
+    @Test func emptyTraceIsStillAPicture() {
+        let svg = render([])
+        #expect(isWellFormedXML(svg))
+        #expect(svg.contains("(no events)"))
+    }
+
+    @Test func theRunnerFinishesPictureSinksEvenAfterAnError() {
+        var out = ""
+        let sink = SVGTraceWriter(write: { out += $0 })
+        let runner = ScenarioRunner(options: RunOptions(), sinks: [sink], output: { _ in })
+        let outcome = runner.run(source: """
+            local a = UIViewController("Before")
+            local w = UIWindow(); w.rootViewController = a; w:makeKeyAndVisible()
+            log("about to fail")
+            error("boom")
+            """, name: "=scenario")
+        #expect(outcome != .success)
+        #expect(out.isEmpty)
+        runner.finish()
+        #expect(out.contains("data-controller=\"Before\""))
+        #expect(out.contains("about to fail"))
+        #expect(isWellFormedXML(out))
+    }
+}
