@@ -30,9 +30,15 @@ public final class ScenarioRunner {
                                   memoryLimit: options.memoryLimit)
     }
 
-    public static func sinks(for format: TraceFormat) -> [TraceSink] {
+    public static func sinks(for format: TraceFormat, colors: Bool = false, filter: TraceFilter? = nil) -> [TraceSink] {
+        let sinks = plainSinks(for: format, colors: colors)
+        guard let filter else { return sinks }
+        return sinks.map { FilteringSink($0, filter: filter) }
+    }
+
+    static func plainSinks(for format: TraceFormat, colors: Bool) -> [TraceSink] {
         switch format {
-        case .text: return [TextTraceWriter()]
+        case .text: return [TextTraceWriter(colors: colors)]
         case .jsonl: return [JSONLTraceWriter()]
         case .mermaid: return [MermaidTraceWriter()]
         case .svg: return [SVGTraceWriter()]

@@ -30,9 +30,39 @@ func formatTime(_ t: Double) -> String {
 
 public final class TextTraceWriter: TraceSink {
     let write: (String) -> Void
-    public init(write: @escaping (String) -> Void = StandardOutput.write) { self.write = write }
+    let colors: Bool
+    public init(colors: Bool = false, write: @escaping (String) -> Void = StandardOutput.write) {
+        self.colors = colors
+        self.write = write
+    }
 
-    public func record(_ e: TraceEvent) { write(Self.line(e) + "\n") }
+    public func record(_ e: TraceEvent) {
+        write((colors ? Self.colored(e) : Self.line(e)) + "\n")
+    }
+
+    /// Whether stdout is a terminal that wants colour (NO_COLOR, https://no-color.org, turns it off).
+    public static var terminalWantsColor: Bool {
+        isatty(1) != 0 && getenv("NO_COLOR") == nil && String(cString: getenv("TERM") ?? strdup("dumb")) != "dumb"
+    }
+
+    /// ANSI colours by kind of event: appearing green, disappearing yellow, loading cyan,
+    /// containment dim, deinit magenta, delegates blue, warnings red; the time column dim.
+    static func colored(_ e: TraceEvent) -> String {
+        let color: String
+        switch e.event {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: color = "32"
+        case .viewWillDisappear, .viewDidDisappear: color = "33"
+        case .viewDidLoad: color = "36"
+        case .willMove, .didMove: color = "2"
+        case .deinit: color = "35"
+        case .warning: color = "1;31"
+        case .log: color = "1"
+        default: color = "34"
+        }
+        let plain = line(e)
+        let time = String(plain.prefix(8))
+        return "\u{1B}[2m\(time)\u{1B}[0m\u{1B}[\(color)m\(plain.dropFirst(8))\u{1B}[0m"
+    }
 
     public static func line(_ e: TraceEvent) -> String {
         let time = formatTime(e.time)

@@ -55,6 +55,8 @@ struct Run: ParsableCommand {
           lifelua run examples/present_sheet.lua
           lifelua run --format jsonl examples/present_fullscreen.lua
           lifelua run --ios 12 --device ipad examples/present_default_ios12.lua
+          lifelua run --events appearance,messages examples/double_did_appear.lua
+          lifelua run --format svg examples/ads_overlay_fixed.lua > overlay.svg
         """
     )
 
@@ -69,6 +71,12 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Stop a scenario whose Lua code runs longer than this many seconds of real time.")
     var timeout: Double = 10
 
+    @Option(name: .long, help: ArgumentHelp("Show only these events: callback names or groups (appearance, containment, delegates, messages), comma-separated.", valueName: "list"))
+    var events: String?
+
+    @Flag(name: .long, help: "No colour in the text trace (NO_COLOR in the environment does the same).")
+    var noColor = false
+
     func run() throws {
         guard let format = TraceFormat(rawValue: format) else {
             throw ValidationError("--format must be one of \(TraceFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -77,7 +85,10 @@ struct Run: ParsableCommand {
         options.configuration = try device.configuration()
         options.format = format
         options.timeout = timeout
-        let runner = ScenarioRunner(options: options, sinks: ScenarioRunner.sinks(for: format))
+        let filter: TraceFilter?
+        do { filter = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }
+        let colors = format == .text && !noColor && TextTraceWriter.terminalWantsColor
+        let runner = ScenarioRunner(options: options, sinks: ScenarioRunner.sinks(for: format, colors: colors, filter: filter))
         let outcome = runner.run(file: file)
         runner.finish()
         StandardOutput.flush()
