@@ -87,16 +87,29 @@ struct Run: ParsableCommand {
         options.timeout = timeout
         let filter: TraceFilter?
         do { filter = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }
-        let colors = format == .text && !noColor && TextTraceWriter.terminalWantsColor
-        let runner = ScenarioRunner(options: options, sinks: ScenarioRunner.sinks(for: format, colors: colors, filter: filter))
+        let status = Run.perform(file: file, options: options, filter: filter, noColor: noColor)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs the scenario; returns the exit status (0, or 1 after printing the error).
+    static func perform(file: String, options: RunOptions, filter: TraceFilter?, noColor: Bool) -> Int32 {
+        let colors = options.format == .text && !noColor && TextTraceWriter.terminalWantsColor
+        let runner = ScenarioRunner(options: options, sinks: ScenarioRunner.sinks(for: options.format, colors: colors, filter: filter))
         let outcome = runner.run(file: file)
         runner.finish()
         StandardOutput.flush()
         if case .failure(let message, let traceback) = outcome {
             StandardOutput.error(message + "\n" + (traceback.isEmpty ? "" : traceback + "\n"))
-            throw ExitCode(1)
+            return 1
         }
+        return 0
     }
+}
+
+// The common case, `lifelua run FILE` with plain options, skips the argument parser's start-up
+// cost (it scans Swift's conformance tables); anything else goes through it.
+if let fast = FastRun.parse(Array(CommandLine.arguments.dropFirst())) {
+    exit(Run.perform(file: fast.file, options: fast.options, filter: fast.filter, noColor: fast.noColor))
 }
 
 do {
