@@ -135,7 +135,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
 
     public func popToViewController(_ target: UIViewController, animated: Bool) throws {
         try world.batch {
-            guard let index = viewControllers.firstIndex(where: { $0 === target }) else {
+            guard let index = viewControllers.lastIndex(where: { $0 === target }) else {   // from the top: popping is O(1)
                 throw UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
             }
             guard index < viewControllers.count - 1 else { return }
@@ -227,6 +227,10 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             try world.callDelegate(delegate, .didShow, on: self, target: newTop, animated: animated,
                                    arguments: [.controller(self), .controller(newTop), .bool(animated)])
             hasShownOnce = true
+            if topViewController !== newTop {
+                // semantics §5: the stack was changed underneath a running transition [log; choice for the trigger]
+                world.warn(UIKitMessages.unexpectedNavigationState, about: self)
+            }
             finishTransition()
             world.releaseCheckpoint()
         }

@@ -80,7 +80,7 @@ public final class ScenarioRuntime {
     }
 
     /// Below this many live Lua objects, every release is collected at once (exact deinit timing).
-    static let exactDeinitLimit = 5_000
+    static let exactDeinitLimit = 1_000
 
     /// Ends the scenario: what is still held never deinits (semantics §8).
     public func finish() {

@@ -235,3 +235,21 @@ struct NavigationTests {
         #expect(f.take([.warning]) == ["warning: nested pop animation can result in a corrupted navigation bar"])
     }
 }
+
+// semantics §5: "Finishing up a navigation transition in an unexpected state…" is logged when a
+// transition completes after its stack was changed underneath it [log; choice for the trigger].
+@Test func stackChangedUnderARunningTransitionWarns() throws {
+    let world = World()
+    let window = UIWindow(world: world)
+    let nav = try UINavigationController(world: world, name: "Nav", root: UIViewController(world: world, name: "A"))
+    try window.setRootViewController(nav)
+    try window.makeKeyAndVisible()
+    try world.runLoop.run()
+    let b = UIViewController(world: world, name: "B")
+    try nav.pushViewController(b, animated: true)
+    try world.runLoop.run(seconds: 0.1)
+    try nav.setViewControllers([try #require(nav.viewControllers.first)], animated: false)
+    try world.runLoop.run()
+    let warnings = world.trace.events.filter { $0.event == .warning }.compactMap(\.message)
+    #expect(warnings == ["Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."])
+}
