@@ -216,3 +216,31 @@ RunLoop.run()
     """)
     #expect(r.error?.contains("still busy") == true)
 }
+
+// lua-api.md / issue: printHierarchy shows windows, containers, children and presented
+// controllers as a tree, like UIKit's _printHierarchy, with each controller's appearance state.
+@Test func printHierarchyShowsTheTree() {
+    var printed = ""
+    var options = RunOptions()
+    options.configuration = Configuration()
+    let runner = ScenarioRunner(options: options, sinks: [], output: { printed += $0 })
+    let outcome = runner.run(source: """
+    local window = UIWindow()
+    local nav = UINavigationController("Nav", UIViewController("List"))
+    window.rootViewController = nav
+    window:makeKeyAndVisible()
+    RunLoop.run()
+    nav:present(UIViewController{ name = "Sheet", modalPresentationStyle = "pageSheet" }, false)
+    RunLoop.run()
+    printHierarchy()
+    """, name: "=tree")
+    runner.finish()
+    #expect(outcome == .success)
+    #expect(printed == """
+    <UIWindow: Window> #1 (key, visible)
+       <UINavigationController: Nav>, state: appeared, top: List
+       |    <UIViewController: List>, state: appeared
+       |    + <UIViewController: Sheet>, state: appeared, presented pageSheet
+
+    """)
+}
