@@ -124,7 +124,7 @@ extension ScenarioRuntime {
         if let superRef { vm.push(superRef); vm.setField("super", at: -2) }
         if kind == .view || kind == .window { installViewClassFunctions() }
         vm.getField(classMetatableKey, at: LuaVM.registryIndex)
-        lifelua_setmetatable_shim(vm, at: -2)
+        vm.setMetatable(at: -2)
         let ref = vm.ref(at: -1)
         vm.pop()
         classRefs[name] = ref
@@ -304,10 +304,4 @@ extension ScenarioRuntime {
             vm.pop()
         }
     }
-}
-
-// lua_setmetatable does not raise; it is wrapped here so the bindings name it once.
-import LuaShim
-func lifelua_setmetatable_shim(_ vm: LuaVM, at index: Int32) {
-    _ = lua_setmetatable(vm.L, index)
 }

@@ -159,16 +159,11 @@ extension ScenarioRuntime {
         vm.push(scriptClass.ref)
         var depth = 0
         while vm.isTable(at: -1) && depth < 64 {
-            if lua_rawequal_shim(vm, -1, classIndex) { vm.pop(); return true }
+            if vm.rawEqual(-1, classIndex) { vm.pop(); return true }
             vm.push("super"); vm.rawGet(table: -2); vm.remove(at: -2)
             depth += 1
         }
         vm.pop()
         return false
     }
-}
-
-import LuaShim
-func lua_rawequal_shim(_ vm: LuaVM, _ a: Int32, _ b: Int32) -> Bool {
-    lua_rawequal(vm.L, a, b) != 0
 }

@@ -167,3 +167,10 @@ extension LuaVM {
         }
     }
 }
+
+extension LuaVM {
+    /// Pops a table and sets it as the metatable of the value at `index` (lua_setmetatable: never raises).
+    public func setMetatable(at index: Int32) { _ = lua_setmetatable(L, index) }
+    /// Primitive equality, no metamethods (lua_rawequal: never raises).
+    public func rawEqual(_ a: Int32, _ b: Int32) -> Bool { lua_rawequal(L, a, b) != 0 }
+}
