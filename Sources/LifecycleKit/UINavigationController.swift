@@ -17,6 +17,9 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     /// The controller whose view the navigation controller shows, and to which it forwards.
     private(set) var displayed: UIViewController?
     private var transitionRunning = false
+    /// The controller an in-flight push/pop is bringing in: the transition drives its appearance,
+    /// so the navigation controller's own `did` must not complete it early [choice, docs/decisions.md].
+    private weak var transitionTarget: UIViewController?
     private var queued: [() throws -> Void] = []
     private var hasShownOnce = false
 
@@ -46,6 +49,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
 
     override func forwardsAppearance(to child: UIViewController) -> Bool {
         shouldAutomaticallyForwardAppearanceMethods && child === displayed
+            && !(child === transitionTarget && child.appearance == .appearing)
     }
 
     /// semantics §5 (iOS 18+): as a window's root it defers its top's appearance to the commit.
@@ -208,6 +212,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
         try oldTop?.beginAppearance(false, animated: animated)
         try show(newTop)
         try newTop.beginAppearance(true, animated: animated)
+        transitionTarget = newTop
         try world.callDelegate(delegate, .willShow, on: self, target: newTop, animated: animated,
                                arguments: [.controller(self), .controller(newTop), .bool(animated)])
         if oldWasStillAppearing {
@@ -216,6 +221,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             try oldTop?.endAppearance(animated: animated)
         }
         let finish: RunLoop.Work = { [self] in
+            if transitionTarget === newTop { transitionTarget = nil }
             if let oldView = oldTop?.loadedViewIfAny, oldTop !== displayed {
                 oldView.superview?.detach(oldView)
             }
