@@ -67,6 +67,12 @@ extension UIViewController {
         try appearanceDidEnd(appeared: appeared, animated: animated)
     }
 
+    /// semantics §1: a presented or pushed controller loads its view before the old one's
+    /// viewWillDisappear [log ×5; one source disagrees]. Transitions call this first.
+    func loadAsIncomingController() throws {
+        try loadViewIfNeeded()
+    }
+
     // MARK: forwarding (semantics §1, §4)
 
     /// Whether this container passes its appearance on to `child`. A plain container forwards to
@@ -130,7 +136,7 @@ struct LayoutPass {
         pending.append(controller)
     }
 
-    mutating func flush(world: World) throws {
+    mutating func flush() throws {
         while !pending.isEmpty {
             let batch = pending
             pending.removeAll()

@@ -102,7 +102,7 @@ enum PresentationTransition {
         let world = controller.world
         guard let resolved = controller.presentation else { return }
         controller.isBeingPresented = true
-        try controller.loadViewIfNeeded()   // semantics §1: loads before the old one's viewWillDisappear [log ×5]
+        try controller.loadAsIncomingController()
         let covers = resolved.removesPresenterViews
         if covers { try presenter.beginAppearance(false, animated: animated) }
         try world.withoutAttachment { try window.addSubview(controller.view) }

@@ -60,5 +60,4 @@ public enum AnimationDuration {
     public static let presentation = 0.5
     public static let navigation = 0.35
     public static let interactiveDismissal = 0.5
-    public static let tabSwitch = 0.0
 }

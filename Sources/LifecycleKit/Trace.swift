@@ -61,8 +61,6 @@ public final class Trace {
     private let clock: () -> Double
     public var sinks: [TraceSink]
     public private(set) var count = 0
-    /// Whether a script can still read events back; a long benchmark may turn it off.
-    public var keepsEvents = true
     var tracesDeinit = true
     private var store = CompactEventStore()
 
@@ -79,7 +77,7 @@ public final class Trace {
         count += 1
         event.seq = count
         event.time = clock()
-        if keepsEvents { store.append(event) }
+        store.append(event)
         for sink in sinks { sink.record(event) }
     }
 

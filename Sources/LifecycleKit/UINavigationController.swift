@@ -207,7 +207,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
         }
         let oldLeaves = oldTop.map { o in removed.contains { $0 === o } } ?? false
         if let oldTop, oldLeaves, !isSet { try oldTop.willMove(toParent: nil) }
-        try newTop.loadViewIfNeeded()   // semantics §1: before the old one's viewWillDisappear [log ×5]
+        try newTop.loadAsIncomingController()
         let oldWasStillAppearing = oldTop?.appearance == .appearing
         try oldTop?.beginAppearance(false, animated: animated)
         try show(newTop)

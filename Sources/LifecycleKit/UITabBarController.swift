@@ -43,7 +43,7 @@ public final class UITabBarController: UIViewController {
         try world.batch {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
                 if appearance == .appeared, old === selectedViewController {
-                    try WindowAttachment.disappear([old], world: world)
+                    try WindowAttachment.disappear([old])
                 }
                 try old.willMove(toParent: nil)
                 if let v = old.loadedViewIfAny { v.superview?.detach(v) }

@@ -60,7 +60,7 @@ open class UIView {
             guard let superview else { return }
             let leaving = window != nil ? WindowAttachment.controllersLeaving(self) : []
             superview.detach(self)
-            try WindowAttachment.disappear(leaving, world: world)
+            try WindowAttachment.disappear(leaving)
         }
     }
 
@@ -84,7 +84,7 @@ open class UIView {
         view.superview = self
         let inWindow = view.window != nil
         if wasInWindow && !inWindow {
-            try WindowAttachment.disappear(leaving, world: world)
+            try WindowAttachment.disappear(leaving)
         } else if !wasInWindow && inWindow {
             try WindowAttachment.viewEnteredWindow(view)
         }

@@ -26,11 +26,6 @@ open class UIViewController {
         let view = UIView(world: world, name: name)
         view.owner = self
         loadedView = view
-        try viewDidLoadInternal()
-    }
-
-    /// Hook for containers that build their own view content when loaded.
-    func viewDidLoadInternal() throws {
         try fire(.viewDidLoad)
     }
 

@@ -59,7 +59,7 @@ enum WindowAttachment {
         return result
     }
 
-    static func disappear(_ controllers: [UIViewController], world: World) throws {
+    static func disappear(_ controllers: [UIViewController]) throws {
         for controller in controllers { try controller.beginAppearance(false, animated: false) }
         for controller in controllers.reversed() { try controller.endAppearance(animated: false) }
     }

@@ -70,7 +70,7 @@ public final class World {
         do { result = try body() } catch { batchDepth -= 1; throw error }
         batchDepth -= 1
         if batchDepth == 0 && !runLoop.isCommitting {
-            try layout.flush(world: self)
+            try layout.flush()
         }
         return result
     }

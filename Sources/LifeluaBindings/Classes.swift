@@ -35,7 +35,7 @@ extension ScenarioRuntime {
                 c.methodIndex[m.name] = m
                 let className = c.name
                 c.methodIDs[m.name] = vm.registerFunction { [unowned self] vm in
-                    guard let object = vm.object(at: 1), c.matches(object) || (binding(for: object).map { isSubclass($0, of: className) } ?? false) else {
+                    guard let object = vm.object(at: 1), c.matches(object) else {
                         throw LuaScriptError.located("\(m.name): expected a \(className) as self (call it with ':', as in obj:\(m.name)(…)), got \(vm.object(at: 1).map { self.typeName(of: $0) } ?? vm.typeName(at: 1))")
                     }
                     return try m.body(self, object, LuaArgs(vm, function: m.name, offset: 1))
@@ -72,12 +72,6 @@ extension ScenarioRuntime {
             vm.push(classRefs[kind.rawValue]!)
             vm.setGlobal(kind.rawValue)
         }
-    }
-
-    func isSubclass(_ c: ClassBinding, of name: String) -> Bool {
-        var current: ClassBinding? = c
-        while let x = current { if x.name == name { return true }; current = x.superclass }
-        return false
     }
 
     func typeName(of object: AnyObject) -> String {

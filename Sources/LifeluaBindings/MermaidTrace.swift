@@ -14,19 +14,30 @@ public protocol FinishingTraceSink: TraceSink {
     func finish()
 }
 
-public final class MermaidTraceWriter: FinishingTraceSink {
+/// Buffers the events and writes `render(events)` once, when the run ends (even after an error).
+public class PictureTraceWriter: FinishingTraceSink {
     let write: (String) -> Void
+    let render: ([TraceEvent]) -> String
     private(set) var events: [TraceEvent] = []
     private var finished = false
 
-    public init(write: @escaping (String) -> Void = StandardOutput.write) { self.write = write }
+    init(write: @escaping (String) -> Void, render: @escaping ([TraceEvent]) -> String) {
+        self.write = write
+        self.render = render
+    }
 
     public func record(_ e: TraceEvent) { events.append(e) }
 
     public func finish() {
         guard !finished else { return }
         finished = true
-        write(Self.render(events))
+        write(render(events))
+    }
+}
+
+public final class MermaidTraceWriter: PictureTraceWriter {
+    public init(write: @escaping (String) -> Void = StandardOutput.write) {
+        super.init(write: write, render: MermaidTraceWriter.render)
     }
 
     /// The whole diagram for a list of events.

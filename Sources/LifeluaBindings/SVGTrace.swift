@@ -11,19 +11,9 @@
 
 import LifecycleKit
 
-public final class SVGTraceWriter: FinishingTraceSink {
-    let write: (String) -> Void
-    private(set) var events: [TraceEvent] = []
-    private var finished = false
-
-    public init(write: @escaping (String) -> Void = StandardOutput.write) { self.write = write }
-
-    public func record(_ e: TraceEvent) { events.append(e) }
-
-    public func finish() {
-        guard !finished else { return }
-        finished = true
-        write(Self.render(events))
+public final class SVGTraceWriter: PictureTraceWriter {
+    public init(write: @escaping (String) -> Void = StandardOutput.write) {
+        super.init(write: write, render: SVGTraceWriter.render)
     }
 
     // MARK: layout constants
