@@ -5,8 +5,9 @@ import PackageDescription
 //   CLua            the system Lua 5.4 (Debian liblua5.4-dev, pkg-config lua5.4)
 //   LuaShim         C: Lua's macros as functions, the error trampoline, the capped allocator, hooks
 //   LuaBridge       generic Swift↔Lua machinery (stack, userdata, errors); knows nothing of UIKit
-//   LifecycleKit    the UIKit model in plain Swift; knows nothing of Lua
-//   LifeluaBindings exposes LifecycleKit to Lua; the runner; trace formats
+//   LifecycleKit    the UIKit model in plain Swift, with the trace model; knows nothing of Lua
+//   LifecycleTrace  trace output: text, JSONL, Mermaid, SVG, filters, diffs, escaping
+//   LifeluaBindings the Lua API: the script host, one file per UIKit class, the runners
 //   lifelua         the command-line tool
 //   CEditLine       libedit (BSD, Debian libedit-dev, pkg-config libedit) for `lifelua repl`
 let package = Package(
@@ -32,18 +33,22 @@ let package = Package(
         .target(name: "LuaShim", dependencies: ["CLua"]),
         .target(name: "LuaBridge", dependencies: ["CLua", "LuaShim"]),
         .target(name: "LifecycleKit"),
-        .target(name: "LifeluaBindings", dependencies: ["LuaBridge", "LifecycleKit", "LuaShim", "CLua"]),
+        .target(name: "LifecycleTrace", dependencies: ["LifecycleKit"]),
+        .target(name: "LifeluaBindings", dependencies: ["LuaBridge", "LifecycleKit", "LifecycleTrace", "LuaShim", "CLua"]),
         .executableTarget(
             name: "lifelua",
             dependencies: [
                 "LifeluaBindings",
+                "LifecycleTrace",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LifecycleKitTests", dependencies: ["LifecycleKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaShim", "CLua"]),
-        .testTarget(name: "LifeluaBindingsTests", dependencies: ["LifeluaBindings", "LifecycleKit"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleKit", "TestSupport"]),
+        .testTarget(name: "LifeluaBindingsTests", dependencies: ["LifeluaBindings", "LifecycleKit", "LifecycleTrace", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

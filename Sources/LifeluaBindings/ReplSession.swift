@@ -21,6 +21,7 @@ import Darwin
 #endif
 import CLua
 import LifecycleKit
+import LifecycleTrace
 import LuaBridge
 
 /// Prints every traced event as a text trace line, indented under the entry that caused it.
@@ -85,7 +86,7 @@ public final class ReplSession {
     public func feed(_ line: String) {
         flushHeld()
         if pending.isEmpty {
-            let trimmed = line.replTrimmed
+            let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix(":") && !trimmed.hasPrefix("::") {
                 command(trimmed)
                 return
@@ -292,7 +293,7 @@ public final class ReplSession {
     func command(_ line: String) {
         let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         let name = String(parts[0])
-        let argument = parts.count > 1 ? String(parts[1]).replTrimmed : ""
+        let argument = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : ""
         lastEntryFailed = false
         switch name {
         case ":tree":
@@ -340,14 +341,5 @@ public final class ReplSession {
     static func expandingHome(_ path: String) -> String {
         guard path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
         return String(cString: home) + path.dropFirst()
-    }
-}
-
-extension String {
-    var replTrimmed: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
     }
 }

@@ -3,6 +3,7 @@
 // stderr. Everything traced before an error has already been written.
 
 import LifecycleKit
+import LifecycleTrace
 import LuaBridge
 
 public struct RunOptions {
@@ -28,21 +29,6 @@ public final class ScenarioRunner {
         self.options = options
         runtime = ScenarioRuntime(configuration: options.configuration, sinks: sinks, output: output,
                                   memoryLimit: options.memoryLimit)
-    }
-
-    public static func sinks(for format: TraceFormat, colors: Bool = false, filter: TraceFilter? = nil) -> [TraceSink] {
-        let sinks = plainSinks(for: format, colors: colors)
-        guard let filter else { return sinks }
-        return sinks.map { FilteringSink($0, filter: filter) }
-    }
-
-    static func plainSinks(for format: TraceFormat, colors: Bool) -> [TraceSink] {
-        switch format {
-        case .text: return [TextTraceWriter(colors: colors)]
-        case .jsonl: return [JSONLTraceWriter()]
-        case .mermaid: return [MermaidTraceWriter()]
-        case .svg: return [SVGTraceWriter()]
-        }
     }
 
     /// Runs a scenario file to the end and drains the run loop.

@@ -4,6 +4,7 @@
 // argument parser handles it, with its messages.
 
 import LifecycleKit
+import LifecycleTrace
 import LifeluaBindings
 
 struct FastRun {

@@ -13,6 +13,7 @@ import Glibc
 import ArgumentParser
 import CEditLine
 import LifecycleKit
+import LifecycleTrace
 import LifeluaBindings
 
 struct Repl: ParsableCommand {

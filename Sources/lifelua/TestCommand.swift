@@ -3,6 +3,7 @@
 
 import ArgumentParser
 import LifecycleKit
+import LifecycleTrace
 import LifeluaBindings
 #if canImport(Glibc)
 import Glibc
@@ -258,36 +259,19 @@ enum JUnitReport {
         out += "<testsuites name=\"lifelua\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
         for file in files {
             let mine = results.filter { $0.file == file }
-            out += "  <testsuite name=\"\(escape(file))\" tests=\"\(mine.count)\" failures=\"\(mine.filter { !$0.passed }.count)\">\n"
+            out += "  <testsuite name=\"\(Escaping.xml(file, .report))\" tests=\"\(mine.count)\" failures=\"\(mine.filter { !$0.passed }.count)\">\n"
             for r in mine {
-                out += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(r.name))\""
+                out += "    <testcase classname=\"\(Escaping.xml(file, .report))\" name=\"\(Escaping.xml(r.name, .report))\""
                 if r.passed {
                     out += "/>\n"
                 } else {
                     let message = r.message ?? "failed"
                     let first = message.split(separator: "\n").first.map(String.init) ?? message
-                    out += ">\n      <failure message=\"\(escape(first))\">\(escape(message))</failure>\n    </testcase>\n"
+                    out += ">\n      <failure message=\"\(Escaping.xml(first, .report))\">\(Escaping.xml(message, .report))</failure>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
-    }
-
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters, even escaped.
-                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" { out += "?" } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
     }
 }

@@ -1,6 +1,7 @@
 // `lifelua types`: prints the lua-language-server definitions of the scenario API.
 
 import ArgumentParser
+import LifecycleTrace
 import LifeluaBindings
 
 struct Types: ParsableCommand {

@@ -3,6 +3,7 @@
 
 import ArgumentParser
 import LifecycleKit
+import LifecycleTrace
 import LifeluaBindings
 #if canImport(Glibc)
 import Glibc
@@ -63,7 +64,7 @@ struct Run: ParsableCommand {
     @Argument(help: "The scenario file (.lua).")
     var file: String
 
-    @Option(name: .long, help: "Output format: text or jsonl (as it happens), or mermaid (a sequenceDiagram) or svg (a timeline picture), written when the run ends.")
+    @Option(name: .long, help: ArgumentHelp(TraceFormat.help))
     var format: String = "text"
 
     @OptionGroup var device: DeviceOptions
@@ -94,7 +95,7 @@ struct Run: ParsableCommand {
     /// Runs the scenario; returns the exit status (0, or 1 after printing the error).
     static func perform(file: String, options: RunOptions, filter: TraceFilter?, noColor: Bool) -> Int32 {
         let colors = options.format == .text && !noColor && TextTraceWriter.terminalWantsColor
-        let runner = ScenarioRunner(options: options, sinks: ScenarioRunner.sinks(for: options.format, colors: colors, filter: filter))
+        let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
         let outcome = runner.run(file: file)
         runner.finish()
         StandardOutput.flush()

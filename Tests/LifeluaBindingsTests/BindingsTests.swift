@@ -4,6 +4,7 @@
 import Testing
 @testable import LifeluaBindings
 import LifecycleKit
+import LifecycleTrace
 
 /// Runs Lua source in a fresh runtime; returns the trace labels and the error message, if any.
 private func run(_ source: String, ios: Int = 18, kinds: Set<String>? = nil) -> (trace: [String], error: String?) {

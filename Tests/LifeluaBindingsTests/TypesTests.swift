@@ -4,6 +4,7 @@
 import Testing
 @testable import LifeluaBindings
 import LifecycleKit
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

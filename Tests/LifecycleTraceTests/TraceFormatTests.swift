@@ -2,57 +2,12 @@
 // Well-formedness of the SVG is checked by Python's XML parser on a temp file.
 
 import Testing
-@testable import LifeluaBindings
+@testable import LifecycleTrace
 import LifecycleKit
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// Files and shell commands for the format and types tests, without Foundation.
-enum FormatTestSupport {
-    static func writeTemp(_ text: String, suffix: String) -> String {
-        var template = Array("/tmp/lifelua-test-XXXXXX\(suffix)".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
-        precondition(fd >= 0, "mkstemps failed")
-        let path = String(cString: template)
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            precondition(n > 0)
-            written += n
-        }
-        bytes.removeAll()
-        close(fd)
-        return path
-    }
-
-    static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Runs a shell command; its exit status.
-    static func shell(_ command: String) -> Int32 {
-        let status = system(command)
-        return status == -1 ? -1 : (status >> 8) & 0xff
-    }
-
-    /// The package root, from this file's path.
-    static var packageRoot: String {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)   // Tests/LifeluaBindingsTests/TraceFormatTests.swift
-        return parts.joined(separator: "/")
-    }
-}
 
 /// A small trace: a navigation controller and its root appear, a child is added, a delegate
 /// fires, a log line and a warning, at two instants.
@@ -215,23 +170,5 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
         let svg = render([])
         #expect(isWellFormedXML(svg))
         #expect(svg.contains("(no events)"))
-    }
-
-    @Test func theRunnerFinishesPictureSinksEvenAfterAnError() {
-        var out = ""
-        let sink = SVGTraceWriter(write: { out += $0 })
-        let runner = ScenarioRunner(options: RunOptions(), sinks: [sink], output: { _ in })
-        let outcome = runner.run(source: """
-            local a = UIViewController("Before")
-            local w = UIWindow(); w.rootViewController = a; w:makeKeyAndVisible()
-            log("about to fail")
-            error("boom")
-            """, name: "=scenario")
-        #expect(outcome != .success)
-        #expect(out.isEmpty)
-        runner.finish()
-        #expect(out.contains("data-controller=\"Before\""))
-        #expect(out.contains("about to fail"))
-        #expect(isWellFormedXML(out))
     }
 }

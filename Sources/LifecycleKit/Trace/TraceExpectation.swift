@@ -1,12 +1,11 @@
 // expectTrace: compares the events of the kinds the expectation names, since the last
 // trace.clear(), and explains a mismatch with expected and actual side by side.
 
-import LifecycleKit
 
-struct TraceExpectation {
-    let lines: [String]
+public struct TraceExpectation {
+    public let lines: [String]
 
-    init(_ text: String) {
+    public init(_ text: String) {
         lines = text.split(separator: "\n").map { line in
             var s = Substring(line)
             if let dash = s.indices.first(where: { s[$0...].hasPrefix("--") }) { s = s[..<dash] }
@@ -32,7 +31,7 @@ struct TraceExpectation {
     }
 
     /// nil when the trace matches; otherwise the message of the failed expectation.
-    func mismatch(against events: [TraceEvent]) -> String? {
+    public func mismatch(against events: [TraceEvent]) -> String? {
         let got = actual(events)
         if got == lines { return nil }
         let width = max(8, lines.map(\.count).max() ?? 0)
@@ -44,18 +43,5 @@ struct TraceExpectation {
             out.append((e == a ? "    " : "  ✗ ") + e.padded(to: width) + "   " + a)
         }
         return out.joined(separator: "\n")
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-        return String(s)
-    }
-
-    func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,0 +1,64 @@
+// `--format text`: the trace for people, one aligned line per event as it happens: time,
+// controller, callback, details. Colour on a terminal by the event's category.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LifecycleKit
+
+public final class TextTraceWriter: TraceSink {
+    let write: (String) -> Void
+    let colors: Bool
+    public init(colors: Bool = false, write: @escaping (String) -> Void = StandardOutput.write) {
+        self.colors = colors
+        self.write = write
+    }
+
+    public func record(_ e: TraceEvent) {
+        write((colors ? Self.colored(e) : Self.line(e)) + "\n")
+    }
+
+    /// Whether stdout is a terminal that wants colour (NO_COLOR, https://no-color.org, turns it off).
+    public static var terminalWantsColor: Bool {
+        isatty(1) != 0 && getenv("NO_COLOR") == nil && (getenv("TERM").map { String(cString: $0) } ?? "dumb") != "dumb"
+    }
+
+    /// ANSI colours by kind of event: appearing green, disappearing yellow, loading cyan,
+    /// containment dim, deinit magenta, delegates blue, warnings red; the time column dim.
+    static func colored(_ e: TraceEvent) -> String {
+        let color: String
+        switch e.event {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: color = "32"
+        case .viewWillDisappear, .viewDidDisappear: color = "33"
+        case .viewDidLoad: color = "36"
+        case .willMove, .didMove: color = "2"
+        case .deinit: color = "35"
+        case .warning: color = "1;31"
+        case .log: color = "1"
+        default: color = "34"
+        }
+        let plain = line(e)
+        let time = String(plain.prefix(8))
+        return "\u{1B}[2m\(time)\u{1B}[0m\u{1B}[\(color)m\(plain.dropFirst(8))\u{1B}[0m"
+    }
+
+    public static func line(_ e: TraceEvent) -> String {
+        let time = formatTime(e.time)
+        let timeColumn = String(repeating: " ", count: max(0, 8 - time.count)) + time
+        switch e.event {
+        case .log:
+            return "\(timeColumn)  " + "log".padded(to: 14) + " " + (e.message ?? "")
+        case .warning:
+            return "\(timeColumn)  " + "warning".padded(to: 14) + " " + (e.message ?? "")
+        default:
+            var details: [String] = []
+            if let a = e.animated { details.append(a ? "animated" : "not animated") }
+            if let p = e.parent { details.append("parent: \(p ?? "nil")") }
+            if let t = e.target { details.append("→ \(t)") }
+            return "\(timeColumn)  " + (e.controller ?? "").padded(to: 14) + " "
+                + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 20) + details.joined(separator: ", "))
+        }
+    }
+}
