@@ -9,8 +9,8 @@ struct PropertyBinding {
     /// The lua-language-server type ("UIViewController?", "boolean", …).
     let type: String
     let doc: String
-    let get: (ScenarioRuntime, AnyObject) throws -> Void
-    let set: ((ScenarioRuntime, AnyObject, Int32) throws -> Void)?
+    let get: (ScriptHost, AnyObject) throws -> Void
+    let set: ((ScriptHost, AnyObject, Int32) throws -> Void)?
 }
 
 struct MethodBinding {
@@ -19,7 +19,7 @@ struct MethodBinding {
     let params: [(String, String)]
     let returns: String?
     let doc: String
-    let body: (ScenarioRuntime, AnyObject, LuaArgs) throws -> Int32
+    let body: (ScriptHost, AnyObject, LuaArgs) throws -> Int32
 }
 
 final class ClassBinding {
@@ -68,5 +68,5 @@ struct GlobalFunction {
     let params: [(String, String)]
     let returns: String?
     let doc: String
-    let body: (ScenarioRuntime, LuaArgs) throws -> Int32
+    let body: (ScriptHost, LuaArgs) throws -> Int32
 }

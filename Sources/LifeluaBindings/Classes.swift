@@ -19,7 +19,7 @@ enum ClassKind: String {
     case window = "UIWindow"
 }
 
-extension ScenarioRuntime {
+extension ScriptHost {
     static let lifecycleCallbacks: [Callback] = [
         .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .willMove, .didMove,

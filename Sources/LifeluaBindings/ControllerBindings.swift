@@ -6,20 +6,20 @@ import LuaBridge
 
 /// A property of class `T`; the getter pushes one value.
 func property<T>(_ name: String, _ type: String, _ doc: String,
-                 get: @escaping (ScenarioRuntime, T) throws -> Void,
-                 set: ((ScenarioRuntime, T, Int32) throws -> Void)? = nil) -> PropertyBinding {
+                 get: @escaping (ScriptHost, T) throws -> Void,
+                 set: ((ScriptHost, T, Int32) throws -> Void)? = nil) -> PropertyBinding {
     PropertyBinding(name: name, type: type, doc: doc,
                     get: { rt, o in try get(rt, o as! T) },
                     set: set.map { s in { rt, o, i in try s(rt, o as! T, i) } })
 }
 
 func method<T>(_ name: String, _ params: [(String, String)], returns: String? = nil, _ doc: String,
-               _ body: @escaping (ScenarioRuntime, T, LuaArgs) throws -> Int32) -> MethodBinding {
+               _ body: @escaping (ScriptHost, T, LuaArgs) throws -> Int32) -> MethodBinding {
     MethodBinding(name: name, params: params, returns: returns, doc: doc,
                   body: { rt, o, args in try body(rt, o as! T, args) })
 }
 
-extension ScenarioRuntime {
+extension ScriptHost {
     func allClassBindings() -> [ClassBinding] {
         [tabBarControllerBinding(), navigationControllerBinding(), viewControllerBinding(),
          windowBinding(), viewBinding()]
@@ -29,95 +29,95 @@ extension ScenarioRuntime {
         typealias VC = UIViewController
         let props: [PropertyBinding] = [
             property("name", "string", "The name the trace prints.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.name) },
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.name) },
                      set: { rt, vc, i in vc.name = try rt.string(at: i, "name") }),
             property("className", "string", "The class name: UIViewController or the subclass's name.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.className) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.className) }),
             property("view", "UIView", "The controller's view; reading it loads it the first time (viewDidLoad).",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(try vc.view) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(try vc.view) }),
             property("isViewLoaded", "boolean", "Whether the view has been loaded.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.isViewLoaded) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.isViewLoaded) }),
             property("appearanceState", "\"disappeared\"|\"appearing\"|\"appeared\"|\"disappearing\"",
                      "The appearance state (semantics §1); not a UIKit property, for inspection.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.appearance.rawValue) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.appearance.rawValue) }),
             property("parent", "UIViewController?", "The parent in containment.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(vc.parent) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(vc.parent) }),
             property("children", "UIViewController[]", "The children, in order.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(vc.children) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(vc.children) }),
             property("presentingViewController", "UIViewController?", "The controller that presented this one.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(vc.presentingViewController) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(vc.presentingViewController) }),
             property("presentedViewController", "UIViewController?", "The controller this one presents.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(vc.presentedViewController) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(vc.presentedViewController) }),
             property("navigationController", "UINavigationController?", "The nearest navigation controller above.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(vc.navigationController) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(vc.navigationController) }),
             property("tabBarController", "UITabBarController?", "The nearest tab bar controller above.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.push(vc.tabBarController) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.push(vc.tabBarController) }),
             property("modalPresentationStyle", "ModalPresentationStyle", "How it is presented (default automatic).",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.modalPresentationStyle.rawValue) },
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.modalPresentationStyle.rawValue) },
                      set: { rt, vc, i in vc.modalPresentationStyle = try rt.style(at: i) }),
             property("definesPresentationContext", "boolean", "Whether currentContext presentations cover this controller.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.definesPresentationContext) },
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.definesPresentationContext) },
                      set: { rt, vc, i in vc.definesPresentationContext = try rt.bool(at: i, "definesPresentationContext") }),
             property("isModalInPresentation", "boolean", "Whether a sheet refuses the swipe down.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.isModalInPresentation) },
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.isModalInPresentation) },
                      set: { rt, vc, i in vc.isModalInPresentation = try rt.bool(at: i, "isModalInPresentation") }),
             property("shouldAutomaticallyForwardAppearanceMethods", "boolean",
                      "Whether this container forwards appearance to its children (default true).",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.shouldAutomaticallyForwardAppearanceMethods) },
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.shouldAutomaticallyForwardAppearanceMethods) },
                      set: { rt, vc, i in vc.shouldAutomaticallyForwardAppearanceMethods = try rt.bool(at: i, "shouldAutomaticallyForwardAppearanceMethods") }),
             property("isBeingPresented", "boolean", "True during its presentation transition.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.isBeingPresented) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.isBeingPresented) }),
             property("isBeingDismissed", "boolean", "True during its dismissal transition.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.isBeingDismissed) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.isBeingDismissed) }),
             property("isMovingToParent", "boolean", "True in the appearance callbacks of the transition that adds it to a parent.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.isMovingToParent) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.isMovingToParent) }),
             property("isMovingFromParent", "boolean", "True in the callbacks of the transition that removes it from its parent.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in rt.vm.push(vc.isMovingFromParent) }),
+                     get: { (rt: ScriptHost, vc: VC) in rt.vm.push(vc.isMovingFromParent) }),
             property("presentationControllerDelegate", "PresentationControllerDelegate?",
                      "UIAdaptivePresentationControllerDelegate: a table of presentationController… functions.",
-                     get: { (rt: ScenarioRuntime, vc: VC) in
+                     get: { (rt: ScriptHost, vc: VC) in
                          if let d = vc.presentationControllerDelegate as? TableDelegate { rt.vm.push(d.table) } else { rt.vm.pushNil() }
                      },
                      set: { rt, vc, i in vc.presentationControllerDelegate = try rt.delegate(at: i, "presentationControllerDelegate") }),
         ]
         let methods: [MethodBinding] = [
             method("present", [("viewController", "UIViewController"), ("animated", "boolean?"), ("completion", "fun()?")],
-                   "Presents a controller modally (animated defaults to true).") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+                   "Presents a controller modally (animated defaults to true).") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 let b = try a.object(1, as: UIViewController.self, expected: "a view controller")
                 let animated = try a.bool(2, default: true)
                 try vc.present(b, animated: animated, completion: rt.block(try a.optionalFunction(3)))
                 return 0
             },
             method("dismiss", [("animated", "boolean?"), ("completion", "fun()?")],
-                   "Dismisses what this controller presents, or this controller if it is presented.") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+                   "Dismisses what this controller presents, or this controller if it is presented.") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.dismiss(animated: try a.bool(1, default: true), completion: rt.block(try a.optionalFunction(2)))
                 return 0
             },
             method("interactiveDismiss", [("options", "{ cancel: boolean? }?")],
-                   "The user swipes the sheet down; cancel = true springs it back.") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+                   "The user swipes the sheet down; cancel = true springs it back.") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.interactiveDismiss(cancel: try rt.option("cancel", in: a, 1))
                 return 0
             },
-            method("addChild", [("child", "UIViewController")], "Adds a child (calls child:willMove(self)).") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+            method("addChild", [("child", "UIViewController")], "Adds a child (calls child:willMove(self)).") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.addChild(try a.object(1, as: UIViewController.self, expected: "a view controller"))
                 return 0
             },
-            method("removeFromParent", [], "Removes from the parent (calls didMove(nil)).") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+            method("removeFromParent", [], "Removes from the parent (calls didMove(nil)).") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.removeFromParent()
                 return 0
             },
             method("beginAppearanceTransition", [("isAppearing", "boolean"), ("animated", "boolean")],
-                   "Starts an appearance transition by hand (a container that forwards manually).") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+                   "Starts an appearance transition by hand (a container that forwards manually).") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.beginAppearanceTransition(try a.bool(1), animated: try a.bool(2, default: false))
                 return 0
             },
-            method("endAppearanceTransition", [], "Ends the appearance transition in flight.") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+            method("endAppearanceTransition", [], "Ends the appearance transition in flight.") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.endAppearanceTransition()
                 return 0
             },
             method("transition", [("from", "UIViewController"), ("to", "UIViewController"), ("duration", "number"),
                                   ("options", "string?"), ("animations", "fun()?"), ("completion", "fun(finished: boolean)?")],
-                   "transition(from:to:duration:options:animations:completion:) between two children.") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+                   "transition(from:to:duration:options:animations:completion:) between two children.") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 let from = try a.object(1, as: UIViewController.self, expected: "a view controller")
                 let to = try a.object(2, as: UIViewController.self, expected: "a view controller")
                 let duration = try a.number(3)
@@ -128,12 +128,12 @@ extension ScenarioRuntime {
                 return 0
             },
             method("isKindOf", [("class", "table")], returns: "boolean",
-                   "Whether this controller is an instance of the class or of a subclass of it.") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+                   "Whether this controller is an instance of the class or of a subclass of it.") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 let classIndex = try a.table(1)
                 rt.vm.push(rt.isKind(vc, of: classIndex))
                 return 1
             },
-            method("loadViewIfNeeded", [], "Loads the view now if it is not loaded.") { (rt: ScenarioRuntime, vc: VC, a: LuaArgs) in
+            method("loadViewIfNeeded", [], "Loads the view now if it is not loaded.") { (rt: ScriptHost, vc: VC, a: LuaArgs) in
                 try vc.loadViewIfNeeded()
                 return 0
             },

@@ -6,16 +6,27 @@ import Glibc
 
 /// Small file helpers on C stdio and dirent, without Foundation.
 public enum FileText {
+    /// Why a file could not be read: the C library's words (strerror).
+    public struct ReadError: Error {
+        public let reason: String
+    }
+
+    /// The file's text (invalid UTF-8 repaired), or nil when it cannot be read.
     public static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
+        try? contents(of: path)
+    }
+
+    public static func contents(of path: String) throws(ReadError) -> String {
+        guard let f = fopen(path, "rb") else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { fclose(f) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
+            if n > 0 { bytes += buffer[0..<n] }
+            if n < buffer.count { break }
         }
+        if ferror(f) != 0 { throw ReadError(reason: String(cString: strerror(errno))) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -4,7 +4,7 @@
 import LifecycleKit
 import LuaBridge
 
-extension ScenarioRuntime {
+extension ScriptHost {
     func globalFunctions() -> [GlobalFunction] {
         [
             GlobalFunction(path: "RunLoop.run", params: [("seconds", "number?")], returns: nil,
@@ -71,8 +71,7 @@ extension ScenarioRuntime {
                     try handler(name, body)
                 } else {
                     rt.world.trace.log("scenario: \(name)")
-                    try rt.callScenarioBody(body)
-                    try rt.world.runLoop.run()
+                    try rt.runScenarioBlock(body)
                 }
                 return 0
             },

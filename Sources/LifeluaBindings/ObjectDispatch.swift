@@ -3,7 +3,7 @@
 import LifecycleKit
 import LuaBridge
 
-extension ScenarioRuntime {
+extension ScriptHost {
     func installObjectHooks() {
         vm.objectIndex = { [unowned self] vm, object in try index(object) }
         vm.objectNewIndex = { [unowned self] vm, object in

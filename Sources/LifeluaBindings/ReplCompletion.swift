@@ -33,7 +33,7 @@ extension ReplSession {
     }
 
     func globalNames() -> [String] {
-        let vm = runtime.vm
+        let vm = host.vm
         let top = vm.top
         defer { vm.setTop(top) }
         vm.pushGlobals()
@@ -41,7 +41,7 @@ extension ReplSession {
     }
 
     func stringKeys(ofTableAt index: Int32, functionsOnly: Bool) -> [String] {
-        let vm = runtime.vm
+        let vm = host.vm
         var names: [String] = []
         vm.forEach(table: index) {
             if vm.isString(at: -2), let k = vm.toString(at: -2), ReplChunk.isNameChain(k),
@@ -55,7 +55,7 @@ extension ReplSession {
     /// The member names of the value of `expression` (a chain of names), or [] when it cannot
     /// be evaluated.
     func memberNames(of expression: String, methodsOnly: Bool) -> [String] {
-        let vm = runtime.vm
+        let vm = host.vm
         let top = vm.top
         defer { vm.setTop(top) }
         sink.held = sink.held ?? []
@@ -91,9 +91,9 @@ extension ReplSession {
     }
 
     func objectMemberNames(_ object: AnyObject, at index: Int32, methodsOnly: Bool) -> [String] {
-        let vm = runtime.vm
+        let vm = host.vm
         var names: [String] = []
-        var c = runtime.binding(for: object)
+        var c = host.binding(for: object)
         if methodsOnly {
             while let binding = c {
                 names += binding.methods.map(\.name)
@@ -103,7 +103,7 @@ extension ReplSession {
             names += binding.allMemberNames
         }
         if object is UIViewController {
-            names += ScenarioRuntime.lifecycleCallbacks.map(\.rawValue)
+            names += ScriptHost.lifecycleCallbacks.map(\.rawValue)
             if !methodsOnly { names.append("super") }
         }
         if vm.pushInstanceFields(at: index, create: false) {
@@ -120,7 +120,7 @@ extension ReplSession {
 
     /// The raw keys of a class table and its `super` chain.
     func classChainNames(classAt index: Int32, skipSelf: Bool, functionsOnly: Bool) -> [String] {
-        let vm = runtime.vm
+        let vm = host.vm
         var names: [String] = []
         vm.pushValue(at: index)
         var depth = 0

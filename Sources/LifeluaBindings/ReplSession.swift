@@ -19,7 +19,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CLua
 import LifecycleKit
 import LifecycleTrace
 import LuaBridge
@@ -41,7 +40,7 @@ final class ReplTraceSink: TraceSink {
 }
 
 public final class ReplSession {
-    public let runtime: ScenarioRuntime
+    public let host: ScriptHost
     let sink: ReplTraceSink
     let write: (String) -> Void
     let writeError: (String) -> Void
@@ -69,7 +68,7 @@ public final class ReplSession {
         self.writeError = writeError
         let sink = ReplTraceSink(write: write)
         self.sink = sink
-        runtime = ScenarioRuntime(configuration: configuration, sinks: [sink], output: write,
+        host = ScriptHost(configuration: configuration, sinks: [sink], output: write,
                                   memoryLimit: memoryLimit)
         installPrint()
     }
@@ -93,21 +92,21 @@ public final class ReplSession {
             }
             if trimmed.isEmpty { return }
             // lua.c: first as an expression whose values are printed.
-            let top = runtime.vm.top
-            if (try? runtime.vm.load(string: "return " + line + ";", name: "=stdin")) != nil {
-                execute(base: top, entry: true)
+            let top = host.vm.top
+            if (try? host.vm.load(string: "return " + line + ";", name: "=stdin")) != nil {
+                execute(base: top)
                 return
             }
-            runtime.vm.setTop(top)
+            host.vm.setTop(top)
         }
         pending.append(line)
         let source = pending.joined(separator: "\n")
-        let top = runtime.vm.top
+        let top = host.vm.top
         do {
-            try runtime.vm.load(string: ReplChunk.globalizingTopLevelLocals(source), name: "=stdin")
+            try host.vm.load(string: ReplChunk.globalizingTopLevelLocals(source), name: "=stdin")
         } catch {
-            runtime.vm.setTop(top)
-            if error.status == LUA_ERRSYNTAX && error.message.hasSuffix("<eof>") {
+            host.vm.setTop(top)
+            if error.isIncompleteChunk {
                 return                                              // incomplete: ">> "
             }
             pending.removeAll()
@@ -115,13 +114,13 @@ public final class ReplSession {
             return
         }
         pending.removeAll()
-        execute(base: top, entry: true)
+        execute(base: top)
     }
 
-    /// Runs the chunk on top of the stack (pushed above `base`), prints its results, then drains
-    /// the run loop (when automatic).
-    func execute(base: Int32, entry: Bool) {
-        let vm = runtime.vm
+    /// Runs the chunk pushed above `base` (with its `arguments` above it), prints its results,
+    /// then drains the run loop (when automatic).
+    func execute(base: Int32, arguments: Int32 = 0) {
+        let vm = host.vm
         lastEntryFailed = false
         willRunLua()
         defer {
@@ -130,7 +129,7 @@ public final class ReplSession {
             vm.setTop(base)
         }
         do {
-            try limited { () throws(LuaError) in try vm.pcall(args: 0, results: LUA_MULTRET) }
+            try limited { () throws(LuaError) in try vm.pcall(args: arguments, results: LuaVM.multipleResults) }
         } catch {
             vm.setTop(base)
             report(error)
@@ -155,7 +154,7 @@ public final class ReplSession {
     /// Runs Lua under the entry's time limit (if any); an interrupt left pending (Ctrl-C or the
     /// limit, after the code it aimed at had finished) is cleared, so it cannot hit what follows.
     func limited(_ body: () throws(LuaError) -> Void) throws(LuaError) {
-        let vm = runtime.vm
+        let vm = host.vm
         if timeout > 0 { vm.armTimeout(seconds: timeout) }
         defer { if timeout > 0 { vm.disarmTimeout() } else { vm.clearInterrupt() } }
         try body()
@@ -165,10 +164,10 @@ public final class ReplSession {
         if autoDrain { drain() }
     }
 
-    /// Runs the run loop until idle, in a protected call (Lua blocks run inside it).
+    /// Runs the run loop until idle (Lua blocks run inside it).
     func drain() {
         do {
-            try limited { () throws(LuaError) in try runtime.vm.protected { [runtime] _ in try runtime.world.runLoop.run() } }
+            try limited { () throws(LuaError) in try host.drain() }
         } catch {
             report(error)
         }
@@ -191,18 +190,11 @@ public final class ReplSession {
     @discardableResult
     public func load(file path: String) -> Bool {
         flushHeld()
-        let vm = runtime.vm
+        let vm = host.vm
         let top = vm.top
-        guard let source = ReplSession.readFile(path) else {
-            report(LuaError(message: "cannot open \(path)", traceback: "", status: LUA_ERRFILE))
-            return false
-        }
-        var text = source
-        if text.hasPrefix("#") {   // a shebang line, as luaL_loadfile skips it (keeping the line count)
-            text = "--" + text
-        }
+        let arguments: Int32
         do {
-            try vm.load(string: ReplChunk.globalizingTopLevelLocals(text), name: "@" + path)
+            arguments = try host.loadScenario(path: path, rewrite: ReplChunk.globalizingTopLevelLocals)
         } catch {
             vm.setTop(top)
             report(error)
@@ -211,22 +203,8 @@ public final class ReplSession {
         let saved = autoDrain
         autoDrain = true
         defer { autoDrain = saved }
-        execute(base: top, entry: false)
+        execute(base: top, arguments: arguments)
         return !lastEntryFailed
-    }
-
-    static func readFile(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-            if n < buffer.count { break }
-        }
-        if ferror(f) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: print
@@ -234,7 +212,7 @@ public final class ReplSession {
     /// The global `print` writes through `write`, so values, trace lines and command output keep
     /// their order whatever the destination (a terminal, a pipe, a test's buffer).
     func installPrint() {
-        let vm = runtime.vm
+        let vm = host.vm
         let writeID = vm.registerFunction { [unowned self] vm in
             write(vm.toString(at: 1) ?? "")
             return 0
@@ -297,22 +275,22 @@ public final class ReplSession {
         lastEntryFailed = false
         switch name {
         case ":tree":
-            write(runtime.world.hierarchyDescription() + "\n")
+            write(host.world.hierarchyDescription() + "\n")
         case ":trace":
-            let events = runtime.world.trace.events
+            let events = host.world.trace.events
             if events.isEmpty { write("(no events since the last trace.clear())\n") }
             for e in events { write(TextTraceWriter.line(e) + "\n") }
         case ":step":
             autoDrain = false
-            let loop = runtime.world.runLoop
+            let loop = host.world.runLoop
             if loop.isIdle {
                 write("(nothing pending at \(formatTime(loop.now)) s; entries are no longer drained: :run drains again)\n")
                 return
             }
             willRunLua()
-            defer { didRunLua(); runtime.vm.clearInterrupt() }
+            defer { didRunLua(); host.vm.clearInterrupt() }
             do {
-                try limited { () throws(LuaError) in try runtime.vm.protected { [runtime] _ in try runtime.world.runLoop.step() } }
+                try limited { () throws(LuaError) in try host.step() }
             } catch {
                 report(error)
             }
@@ -320,10 +298,10 @@ public final class ReplSession {
         case ":run":
             autoDrain = true
             willRunLua()
-            defer { didRunLua(); runtime.vm.clearInterrupt() }
+            defer { didRunLua(); host.vm.clearInterrupt() }
             drain()
         case ":reset":
-            runtime.resetWorld()
+            host.resetWorld()
             write("(a fresh world: no windows, clock at 0, empty trace; globals still hold the old world's objects)\n")
         case ":load":
             guard !argument.isEmpty else { writeError(":load needs a file: :load FILE.lua\n"); lastEntryFailed = true; return }

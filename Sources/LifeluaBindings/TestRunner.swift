@@ -57,12 +57,11 @@ public final class TestRunner {
             lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         })
         var results: [TestResult] = []
-        runner.runtime.scenarioHandler = { [unowned runtime = runner.runtime] name, body in
-            runtime.resetWorld()
+        runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
+            host.resetWorld()
             lines.append("-- scenario: \(name)")
             do {
-                try runtime.callScenarioBody(body)
-                try runtime.vm.protected { _ in try runtime.world.runLoop.run() }
+                try host.runScenarioBlock(body)
                 results.append(TestResult(file: path, name: "\(path): \(name)", passed: true))
             } catch {
                 let message = (error as? LuaError).map { $0.message } ?? String(describing: error)

@@ -9,10 +9,10 @@
 import LifecycleKit
 
 public enum TypesGenerator {
-    /// The definition file, from a fresh runtime's binding table.
+    /// The definition file, from a fresh host's binding table.
     public static func generate() -> String {
-        let runtime = ScenarioRuntime(configuration: Configuration(), sinks: [], output: { _ in })
-        return generate(classes: runtime.classes, globals: runtime.globalFunctions())
+        let host = ScriptHost(configuration: Configuration(), sinks: [], output: { _ in })
+        return generate(classes: host.classes, globals: host.globalFunctions())
     }
 
     static func generate(classes: [ClassBinding], globals: [GlobalFunction]) -> String {
@@ -140,7 +140,7 @@ public enum TypesGenerator {
         }
 
         if c.name == "UIViewController" {
-            for callback in ScenarioRuntime.lifecycleCallbacks {
+            for callback in ScriptHost.lifecycleCallbacks {
                 emitCallback(callback, into: &out)
             }
         }

@@ -4,7 +4,7 @@
 import LifecycleKit
 import LuaBridge
 
-extension ScenarioRuntime {
+extension ScriptHost {
     func valueError(_ property: String, expected: String, at index: Int32) -> LuaScriptError {
         let got = vm.object(at: index).map { typeName(of: $0) } ?? vm.typeName(at: index)
         return .located("\(property): expected \(expected), got \(got)")
@@ -61,22 +61,22 @@ extension ScenarioRuntime {
     func delegate(at index: Int32, _ property: String) throws -> ScriptDelegate? {
         if vm.isNil(at: index) { return nil }
         guard vm.isTable(at: index) else { throw valueError(property, expected: "a table of delegate methods or nil", at: index) }
-        return TableDelegate(runtime: self, table: vm.ref(at: index))
+        return TableDelegate(host: self, table: vm.ref(at: index))
     }
 }
 
 /// A delegate written as a Lua table of functions.
 final class TableDelegate: ScriptDelegate {
-    unowned let runtime: ScenarioRuntime
+    unowned let host: ScriptHost
     let table: LuaVM.Ref
 
-    init(runtime: ScenarioRuntime, table: LuaVM.Ref) {
-        self.runtime = runtime
+    init(host: ScriptHost, table: LuaVM.Ref) {
+        self.host = host
         self.table = table
     }
 
     func responds(to method: EventKind) -> Bool {
-        let vm = runtime.vm
+        let vm = host.vm
         vm.push(table)
         vm.getField(method.rawValue, at: -1)
         defer { vm.pop(2) }
@@ -84,14 +84,14 @@ final class TableDelegate: ScriptDelegate {
     }
 
     func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool? {
-        let vm = runtime.vm
+        let vm = host.vm
         vm.push(table)
         vm.getField(method.rawValue, at: -1)
         vm.remove(at: -2)
-        try runtime.callPushed(results: 1) {
+        try host.callPushed(results: 1) {
             for argument in arguments {
                 switch argument {
-                case .controller(let vc): runtime.push(vc)
+                case .controller(let vc): host.push(vc)
                 case .bool(let b): vm.push(b)
                 }
             }

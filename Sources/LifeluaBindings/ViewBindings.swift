@@ -3,42 +3,42 @@
 import LifecycleKit
 import LuaBridge
 
-extension ScenarioRuntime {
+extension ScriptHost {
     func viewBinding() -> ClassBinding {
         let props: [PropertyBinding] = [
             property("name", "string", "The view's name.",
-                     get: { (rt: ScenarioRuntime, v: UIView) in rt.vm.push(v.name) },
+                     get: { (rt: ScriptHost, v: UIView) in rt.vm.push(v.name) },
                      set: { rt, v, i in v.name = try rt.string(at: i, "name") }),
             property("alpha", "number", "Opacity, 0…1.",
-                     get: { (rt: ScenarioRuntime, v: UIView) in rt.vm.push(v.alpha) },
+                     get: { (rt: ScriptHost, v: UIView) in rt.vm.push(v.alpha) },
                      set: { rt, v, i in v.alpha = try rt.number(at: i, "alpha") }),
             property("isHidden", "boolean", "Whether the view is hidden.",
-                     get: { (rt: ScenarioRuntime, v: UIView) in rt.vm.push(v.isHidden) },
+                     get: { (rt: ScriptHost, v: UIView) in rt.vm.push(v.isHidden) },
                      set: { rt, v, i in v.isHidden = try rt.bool(at: i, "isHidden") }),
             property("frame", "{ x: number, y: number, width: number, height: number }",
                      "The frame, as a plain value (a copy: assign a whole table to change it).",
-                     get: { (rt: ScenarioRuntime, v: UIView) in rt.push(v.frame) },
+                     get: { (rt: ScriptHost, v: UIView) in rt.push(v.frame) },
                      set: { rt, v, i in v.frame = try rt.rect(at: i) }),
             property("superview", "UIView?", "The view this one is in.",
-                     get: { (rt: ScenarioRuntime, v: UIView) in rt.push(v.superview) }),
+                     get: { (rt: ScriptHost, v: UIView) in rt.push(v.superview) }),
             property("subviews", "UIView[]", "The views inside this one, back to front.",
-                     get: { (rt: ScenarioRuntime, v: UIView) in
+                     get: { (rt: ScriptHost, v: UIView) in
                          rt.vm.newTable(narr: Int32(v.subviews.count))
                          for (i, s) in v.subviews.enumerated() { rt.push(s); rt.vm.rawSet(at: -2, index: i + 1) }
                      }),
             property("window", "UIWindow?", "The window the view is in, if any.",
-                     get: { (rt: ScenarioRuntime, v: UIView) in rt.push(v.window) }),
+                     get: { (rt: ScriptHost, v: UIView) in rt.push(v.window) }),
         ]
         let methods: [MethodBinding] = [
-            method("addSubview", [("view", "UIView")], "Adds a subview on top.") { (rt: ScenarioRuntime, v: UIView, a: LuaArgs) in
+            method("addSubview", [("view", "UIView")], "Adds a subview on top.") { (rt: ScriptHost, v: UIView, a: LuaArgs) in
                 try v.addSubview(try a.object(1, as: UIView.self, expected: "a view"))
                 return 0
             },
-            method("insertSubview", [("view", "UIView"), ("index", "integer")], "Inserts a subview at a 1-based index.") { (rt: ScenarioRuntime, v: UIView, a: LuaArgs) in
+            method("insertSubview", [("view", "UIView"), ("index", "integer")], "Inserts a subview at a 1-based index.") { (rt: ScriptHost, v: UIView, a: LuaArgs) in
                 try v.insertSubview(try a.object(1, as: UIView.self, expected: "a view"), at: try a.integer(2) - 1)
                 return 0
             },
-            method("removeFromSuperview", [], "Removes the view from its superview.") { (rt: ScenarioRuntime, v: UIView, a: LuaArgs) in
+            method("removeFromSuperview", [], "Removes the view from its superview.") { (rt: ScriptHost, v: UIView, a: LuaArgs) in
                 try v.removeFromSuperview()
                 return 0
             },
@@ -51,13 +51,13 @@ extension ScenarioRuntime {
     func windowBinding() -> ClassBinding {
         let props: [PropertyBinding] = [
             property("rootViewController", "UIViewController?", "The root; setting it on a visible window installs its view.",
-                     get: { (rt: ScenarioRuntime, w: UIWindow) in rt.push(w.rootViewController) },
+                     get: { (rt: ScriptHost, w: UIWindow) in rt.push(w.rootViewController) },
                      set: { rt, w, i in try w.setRootViewController(try rt.controller(at: i, "rootViewController")) }),
             property("isKeyWindow", "boolean", "Whether this is the key window.",
-                     get: { (rt: ScenarioRuntime, w: UIWindow) in rt.vm.push(w.isKeyWindow) }),
+                     get: { (rt: ScriptHost, w: UIWindow) in rt.vm.push(w.isKeyWindow) }),
         ]
         let methods: [MethodBinding] = [
-            method("makeKeyAndVisible", [], "Shows the window: its root appears.") { (rt: ScenarioRuntime, w: UIWindow, a: LuaArgs) in
+            method("makeKeyAndVisible", [], "Shows the window: its root appears.") { (rt: ScriptHost, w: UIWindow, a: LuaArgs) in
                 try w.makeKeyAndVisible()
                 return 0
             },

@@ -19,6 +19,15 @@ public struct LuaError: Error, CustomStringConvertible, Equatable {
     }
 
     public var isOutOfMemory: Bool { status == LUA_ERRMEM }
+
+    /// lua.c's `incomplete()`: a syntax error at the end of the input, so more lines may complete
+    /// the chunk (the REPL continues with ">> ").
+    public var isIncompleteChunk: Bool { status == LUA_ERRSYNTAX && message.hasSuffix("<eof>") }
+
+    /// A file that cannot be read, in `luaL_loadfile`'s words ("cannot open PATH: REASON").
+    public static func cannotOpen(_ path: String, reason: String) -> LuaError {
+        LuaError(message: "cannot open \(path): \(reason)", status: LUA_ERRFILE)
+    }
 }
 
 /// Errors a Swift function may throw to raise a Lua error with a chosen message.

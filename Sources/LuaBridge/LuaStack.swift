@@ -4,6 +4,8 @@ import LuaShim
 // Non-raising stack helpers.
 extension LuaVM {
     public static var registryIndex: Int32 { lifelua_registryindex() }
+    /// `results` for a call that keeps every value the function returns (LUA_MULTRET).
+    public static let multipleResults: Int32 = LUA_MULTRET
 
     public var top: Int32 { lua_gettop(L) }
     public func setTop(_ n: Int32) { lua_settop(L, n) }

@@ -45,7 +45,7 @@ struct Repl: ParsableCommand {
         let session = ReplSession(configuration: configuration, write: StandardOutput.write,
                                   writeError: StandardOutput.error)
         session.timeout = timeout
-        let vm = session.runtime.vm
+        let vm = session.host.vm
         session.willRunLua = { vm.catchSigint() }
         let interactive = isatty(0) != 0
         // After Lua: Ctrl-C goes back to its default, or on a terminal to the prompt's handler.
@@ -108,7 +108,7 @@ enum LineEditor {
 
         while !session.wantsQuit {
             // At the prompt Ctrl-C only sets a flag: readline returns nil and we start afresh.
-            session.runtime.vm.releaseSigint()
+            session.host.vm.releaseSigint()
             ceditline_catch_sigint_at_prompt()
             errno = 0
             let raw = readline(session.prompt)
@@ -132,7 +132,7 @@ enum LineEditor {
             session.feed(line)
             StandardOutput.flush()
         }
-        session.runtime.vm.releaseSigint()
+        session.host.vm.releaseSigint()
         StandardOutput.flush()
     }
 }

@@ -6,7 +6,7 @@ import Testing
 import LifecycleKit
 import LifecycleTrace
 
-/// Runs Lua source in a fresh runtime; returns the trace labels and the error message, if any.
+/// Runs Lua source in a fresh host; returns the trace labels and the error message, if any.
 private func run(_ source: String, ios: Int = 18, kinds: Set<String>? = nil) -> (trace: [String], error: String?) {
     var labels: [String] = []
     let sink = ClosureSink { e in

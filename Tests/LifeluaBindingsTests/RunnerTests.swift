@@ -34,4 +34,50 @@ import Glibc
         #expect(out.contains("about to fail"))
         #expect(isWellFormedXML(out))
     }
+
+    /// Runs a scenario file through the runner; its trace labels.
+    func runFile(_ source: String) -> [String] {
+        let path = FormatTestSupport.writeTemp(source, suffix: ".lua")
+        defer { unlink(path) }
+        var labels: [String] = []
+        let runner = ScenarioRunner(options: RunOptions(), sinks: [ClosureSink { labels.append($0.label) }], output: { _ in })
+        let outcome = runner.run(file: path)
+        runner.finish()
+        #expect(outcome == .success)
+        return labels
+    }
+
+    static let dismissedButHeld = """
+        local w = UIWindow()
+        local a = UIViewController("A")
+        w.rootViewController = a
+        w:makeKeyAndVisible()
+        RunLoop.run()
+        local b = UIViewController{ name = "B", modalPresentationStyle = "fullScreen" }
+        a:present(b)
+        RunLoop.run()
+        a:dismiss(true)
+        """
+
+    /// semantics §8: a controller held by a local of the scenario file never deinits before the
+    /// scenario ends, and the scenario ends after the final drain (docs/decisions.md, "Locals of
+    /// the scenario file"). A `#!` first line must not change that (architecture review §1.5).
+    @Test func aShebangLineKeepsTheFilesLocalsAliveThroughTheFinalDrain() {
+        let plain = runFile(Self.dismissedButHeld)
+        let shebang = runFile("#!/usr/bin/env lifelua\n" + Self.dismissedButHeld)
+        #expect(plain.contains("B.viewDidDisappear"))
+        #expect(!plain.contains("B.deinit"))
+        #expect(shebang == plain)
+    }
+
+    /// luaL_loadfile skips a `#` first line but keeps the line count, so errors name the right line.
+    @Test func aShebangLineKeepsLineNumbers() {
+        let path = FormatTestSupport.writeTemp("#!/usr/bin/env lifelua\nlocal x = 1\nerror('here')\n", suffix: ".lua")
+        defer { unlink(path) }
+        let runner = ScenarioRunner(options: RunOptions(), sinks: [], output: { _ in })
+        let outcome = runner.run(file: path)
+        runner.finish()
+        guard case .failure(let message, _) = outcome else { Issue.record("expected an error"); return }
+        #expect(message == "\(path):3: here")
+    }
 }

@@ -41,9 +41,9 @@ import Glibc
 
     @Test func coversTheBindingTable() {
         let text = TypesGenerator.generate()
-        let runtime = ScenarioRuntime(configuration: Configuration(), sinks: [], output: { _ in })
+        let host = ScriptHost(configuration: Configuration(), sinks: [], output: { _ in })
         #expect(text.hasPrefix("---@meta\n"))
-        for c in runtime.classes {
+        for c in host.classes {
             #expect(text.contains("---@class \(c.name)" + (c.superName.map { ": \($0)" } ?? "") + "\n"))
             #expect(text.contains("\n\(c.name) = {}\n"))
             for p in c.properties { #expect(text.contains("---@field \(p.name) \(p.type) "), "\(c.name).\(p.name)") }
@@ -51,7 +51,7 @@ import Glibc
                 #expect(text.contains("function \(c.name):\(m.name)(\(m.params.map { $0.0 }.joined(separator: ", "))) end"))
             }
         }
-        for f in runtime.globalFunctions() {
+        for f in host.globalFunctions() {
             #expect(text.contains("function \(f.path)("), "\(f.path)")
         }
         for style in ModalPresentationStyle.allCases { #expect(text.contains("---| \"\(style.rawValue)\"\n")) }

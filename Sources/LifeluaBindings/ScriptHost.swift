@@ -1,11 +1,11 @@
-// The runtime of one scenario file: a Lua state, a World, and the glue between them. Thin and
+// The host of one scenario file: a Lua state, a World, and the glue between them. Thin and
 // regular: argument checks, a call into LifecycleKit, results pushed; UIKit rules live in the
 // engine, never here.
 
 import LifecycleKit
 import LuaBridge
 
-public final class ScenarioRuntime {
+public final class ScriptHost {
     public let vm: LuaVM
     public private(set) var world: World
     let configuration: Configuration
@@ -21,6 +21,8 @@ public final class ScenarioRuntime {
     var subclassID = 0
     var constructorID = 0
     var classIndexID = 0
+    /// The final drain a scenario chunk calls while its locals are alive (ScriptHost+Scenario.swift).
+    var drainID = 0
     let overrides = OverrideBridge()
     /// Callbacks, blocks and delegates running right now: RunLoop.run is refused inside them.
     var callbackDepth = 0
@@ -36,11 +38,15 @@ public final class ScenarioRuntime {
         self.vm = LuaVM(memoryLimit: memoryLimit)
         self.world = World(configuration: configuration, sinks: sinks)
         vm.defersReleases = true
-        overrides.runtime = self
+        overrides.host = self
         attach(world)
         installObjectHooks()
         installClasses()
         installGlobals()
+        drainID = vm.registerFunction { [unowned self] _ in
+            try world.runLoop.run()
+            return 0
+        }
     }
 
     deinit {
@@ -71,7 +77,7 @@ public final class ScenarioRuntime {
         if collect {
             releasesSinceCollection += 1
             let live = vm.liveObjectCount
-            if live < ScenarioRuntime.exactDeinitLimit || releasesSinceCollection * 8 >= live {
+            if live < ScriptHost.exactDeinitLimit || releasesSinceCollection * 8 >= live {
                 releasesSinceCollection = 0
                 vm.collectGarbage()
             }
@@ -97,7 +103,7 @@ public final class ScenarioRuntime {
     }
 
     /// Calls a scenario block: top-level code, where RunLoop.run is allowed.
-    public func callScenarioBody(_ function: LuaVM.Ref) throws {
+    public func callScenarioBody(_ function: LuaVM.Ref) throws(LuaError) {
         vm.push(function)
         try vm.pcall(args: 0, results: 0)
     }
@@ -145,20 +151,20 @@ public final class ScenarioRuntime {
 
 /// Runs a scripted subclass's override after the engine traced the callback.
 final class OverrideBridge: ControllerOverrides {
-    unowned var runtime: ScenarioRuntime!
+    unowned var host: ScriptHost!
 
     func controller(_ controller: UIViewController, didReceive callback: Callback,
                     animated: Bool?, parent: UIViewController??) throws {
         guard let scriptClass = controller.binding as? ScriptClass else { return }
-        let vm = runtime.vm
+        let vm = host.vm
         vm.push(scriptClass.ref)
-        guard runtime.pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
+        guard host.pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
         vm.remove(at: -2)
         guard vm.isFunction(at: -1) else { vm.pop(); return }
-        try runtime.callPushed {
-            runtime.push(controller)
-            if let parent { runtime.push(parent); return 2 }
-            if let animated { runtime.vm.push(animated); return 2 }
+        try host.callPushed {
+            host.push(controller)
+            if let parent { host.push(parent); return 2 }
+            if let animated { host.vm.push(animated); return 2 }
             return 1
         }
     }

@@ -1,0 +1,58 @@
+// The one path that loads and drains a scenario: `lifelua run`, `lifelua test`, the REPL's
+// `:load` and `-i`, and `scenario(name, fn)` blocks all come here, so a scenario means the same
+// thing wherever it runs.
+
+import LifecycleKit
+import LuaBridge
+
+extension ScriptHost {
+    /// Compiles the scenario file at `path` and pushes it, ready to call with the returned number
+    /// of arguments (already pushed above it). The file is read as `luaL_loadfile` reads it: a
+    /// UTF-8 byte-order mark and a first line starting with `#` (`#!/usr/bin/env lifelua`) are
+    /// skipped, keeping line numbers. `rewrite` transforms the source first (the REPL turns
+    /// top-level locals into globals).
+    ///
+    /// semantics §8, docs/decisions.md "Locals of the scenario file": a controller held by a local
+    /// of the file is held until the final drain has run. So the drain runs inside the chunk,
+    /// while its locals are alive: the chunk gets the drain as `...` and calls it last — unless
+    /// the file ends with a `return`, which nothing may follow; then the caller's drain runs after.
+    public func loadScenario(path: String, rewrite: (String) -> String = { $0 }) throws(LuaError) -> Int32 {
+        let source: String
+        do { source = try FileText.contents(of: path) } catch {
+            throw LuaError.cannotOpen(path, reason: error.reason)
+        }
+        let text = rewrite(Self.skippingFirstLineComment(source))
+        let name = "@" + path
+        if (try? vm.load(string: text + "\n;(...)()", name: name)) != nil {
+            vm.pushFunction(id: drainID)
+            return 1
+        }
+        try vm.load(string: text, name: name)
+        return 0
+    }
+
+    /// What `luaL_loadfile` skips: a byte-order mark, and a `#` first line (made a comment, so
+    /// the line count stays).
+    static func skippingFirstLineComment(_ source: String) -> String {
+        var text = Substring(source)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
+        return text.hasPrefix("#") ? "--" + text : String(text)
+    }
+
+    /// Runs the run loop until nothing is pending, in a protected call (Lua blocks and overrides
+    /// run inside it): the end of a scenario, of a `scenario` block, of a REPL entry.
+    public func drain() throws(LuaError) {
+        try vm.protected { [unowned self] _ in try world.runLoop.run() }
+    }
+
+    /// Runs one turn of the run loop, protected (the REPL's `:step`).
+    public func step() throws(LuaError) {
+        try vm.protected { [unowned self] _ in try world.runLoop.step() }
+    }
+
+    /// Runs a `scenario(name, fn)` block to its end: the block, then the drain.
+    public func runScenarioBlock(_ body: LuaVM.Ref) throws(LuaError) {
+        try callScenarioBody(body)
+        try drain()
+    }
+}
