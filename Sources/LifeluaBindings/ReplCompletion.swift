@@ -103,7 +103,7 @@ extension ReplSession {
             names += binding.allMemberNames
         }
         if object is UIViewController {
-            names += ScriptHost.lifecycleCallbacks.map(\.rawValue)
+            names += ScriptHost.overridableCallbacks.map(\.kind.rawValue)
             if !methodsOnly { names.append("super") }
         }
         if vm.pushInstanceFields(at: index, create: false) {
@@ -120,20 +120,13 @@ extension ReplSession {
 
     /// The raw keys of a class table and its `super` chain.
     func classChainNames(classAt index: Int32, skipSelf: Bool, functionsOnly: Bool) -> [String] {
-        let vm = host.vm
         var names: [String] = []
-        vm.pushValue(at: index)
-        var depth = 0
-        while vm.isTable(at: -1) && depth < 64 {
+        host.walkClassChain(at: index) { depth in
             if !(skipSelf && depth == 0) {
-                names += stringKeys(ofTableAt: vm.top, functionsOnly: functionsOnly).filter { $0 != "super" }
+                names += stringKeys(ofTableAt: host.vm.top, functionsOnly: functionsOnly).filter { $0 != "super" }
             }
-            vm.push("super")
-            vm.rawGet(table: -2)
-            vm.remove(at: -2)
-            depth += 1
+            return true
         }
-        vm.pop()
         return names
     }
 }

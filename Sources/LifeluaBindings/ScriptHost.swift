@@ -13,10 +13,10 @@ public final class ScriptHost {
     /// Where printHierarchy and other direct output go (stdout for `run`).
     public var output: (String) -> Void
 
-    var classes: [ClassBinding] = []
-    var classByName: [String: ClassBinding] = [:]
+    /// This Lua state's functions for each registered class's methods, by class and method name.
+    var methodIDs: [String: [String: Int]] = [:]
     var classRefs: [String: LuaVM.Ref] = [:]
-    var directCallIDs: [Callback: Int] = [:]
+    var directCallIDs: [EventKind: Int] = [:]
     var noOpID = 0
     var subclassID = 0
     var constructorID = 0
@@ -145,7 +145,7 @@ public final class ScriptHost {
     }
 
     func binding(for object: AnyObject) -> ClassBinding? {
-        classes.first { $0.matches(object) }
+        Registry.binding(for: object)
     }
 }
 

@@ -1,18 +1,17 @@
 // `lifelua types`: a lua-language-server definition file (`---@meta`) for the whole scenario API,
-// generated from the binding table (BindingTable.swift) so it cannot drift from what the bindings
-// register. What the table does not hold — the constructors' shapes, the overridable lifecycle
-// callbacks, the delegate tables, the trace event — is declared here, keyed on the engine's own
-// names (EventKind, ModalPresentationStyle) wherever there are some.
+// generated from the registry's declarations (Registry.swift, BindingDSL.swift) so it cannot
+// drift from what the host registers — classes, constructors, overridable callbacks, delegate
+// tables, globals — and from the engine's own names (EventKind, ModalPresentationStyle). It reads
+// static data only: no Lua state, no world.
 //
 // The shipped copy is types/lifelua.d.lua; TypesTests checks that it equals this output.
 
 import LifecycleKit
 
 public enum TypesGenerator {
-    /// The definition file, from a fresh host's binding table.
+    /// The definition file, from the registry.
     public static func generate() -> String {
-        let host = ScriptHost(configuration: Configuration(), sinks: [], output: { _ in })
-        return generate(classes: host.classes, globals: host.globalFunctions())
+        generate(classes: Registry.classes, globals: Registry.globals)
     }
 
     static func generate(classes: [ClassBinding], globals: [GlobalFunction]) -> String {
@@ -35,12 +34,11 @@ public enum TypesGenerator {
 
         // Classes, each base before its subclasses.
         let ordered = baseFirst(classes)
-        let byName = Dictionary(ordered.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for c in ordered {
-            emitClass(c, byName: byName, into: &out)
+            emitClass(c, into: &out)
         }
 
-        emitDelegates(into: &out)
+        emitDelegates(ordered.flatMap(\.delegates), into: &out)
         emitTraceEvent(into: &out)
         emitGlobals(globals, into: &out)
         return out.text
@@ -75,32 +73,15 @@ public enum TypesGenerator {
     /// Controllers first, then views: the order lua-api.md introduces them.
     static func rootRank(_ name: String) -> Int { name == "UIViewController" ? 0 : 1 }
 
-    /// Classes a scenario may subclass with `Class:subclass(name, defs)` (Classes.swift refuses
-    /// views and windows).
-    static func isSubclassable(_ c: ClassBinding, _ byName: [String: ClassBinding]) -> Bool {
-        var current: ClassBinding? = c
-        while let x = current {
-            if x.name == "UIViewController" { return true }
-            current = x.superName.flatMap { byName[$0] }
+    /// The constructor forms: the positional one, and the table of options.
+    static func constructors(_ c: ClassBinding) -> [String] {
+        let params = c.positional.map { name, type in
+            type.hasSuffix("?") ? "\(name)?: \(type.dropLast())" : "\(name): \(type)"
         }
-        return false
+        return ["fun(\(params.joined(separator: ", "))): \(c.name)", "fun(options: \(c.name)Options): \(c.name)"]
     }
 
-    /// The constructor forms (Classes.swift, construct): a name, or a table of options; a
-    /// navigation controller also takes its root second; a window's name is optional.
-    static func constructors(_ c: ClassBinding, _ byName: [String: ClassBinding]) -> [String] {
-        let options = "\(c.name)Options"
-        if c.name == "UINavigationController" {
-            return ["fun(name: string, rootViewController?: UIViewController): UINavigationController",
-                    "fun(options: \(options)): UINavigationController"]
-        }
-        if c.name == "UIWindow" {
-            return ["fun(name?: string): UIWindow", "fun(options: \(options)): UIWindow"]
-        }
-        return ["fun(name: string): \(c.name)", "fun(options: \(options)): \(c.name)"]
-    }
-
-    static func emitClass(_ c: ClassBinding, byName: [String: ClassBinding], into out: inout Output) {
+    static func emitClass(_ c: ClassBinding, into out: inout Output) {
         out.section(c.name)
         out.doc(c.doc)
         out.doc("")
@@ -109,10 +90,10 @@ public enum TypesGenerator {
         for p in c.properties {
             out.line("---@field \(p.name) \(p.type) \(oneLine(p.doc))" + (p.set == nil ? " (read-only)" : ""))
         }
-        if c.superName == nil && isSubclassable(c, byName) {
+        if c.superName == nil && c.isSubclassable {
             out.line("---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.")
         }
-        for form in constructors(c, byName) { out.line("---@overload \(form)") }
+        for form in constructors(c) { out.line("---@overload \(form)") }
         out.line("\(c.name) = {}")
         out.blank()
 
@@ -123,8 +104,8 @@ public enum TypesGenerator {
             let doc = c.properties.first { $0.name == "name" }?.doc ?? "The name."
             out.line("---@field name? string \(oneLine(doc))")
         }
-        if c.name == "UINavigationController" {
-            out.line("---@field rootViewController? UIViewController The first controller on the stack.")
+        for (name, type, doc) in c.constructorOptions {
+            out.line("---@field \(name)? \(type) \(oneLine(doc))")
         }
         for p in c.properties where p.set != nil && p.name != "name" {
             out.line("---@field \(p.name)? \(p.type) \(oneLine(p.doc))")
@@ -139,20 +120,13 @@ public enum TypesGenerator {
             out.blank()
         }
 
-        if c.name == "UIViewController" {
-            for callback in ScriptHost.lifecycleCallbacks {
-                emitCallback(callback, into: &out)
-            }
+        for callback in c.callbacks {
+            emitCallback(callback, into: &out)
         }
-        if c.name == "UIView" {
-            out.doc("Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends.")
-            out.line("---@param duration number")
-            out.line("---@param animations? fun()")
-            out.line("---@param completion? fun(finished: boolean)")
-            out.line("function UIView.animate(duration, animations, completion) end")
-            out.blank()
+        for f in c.classFunctions {
+            emitFunction(f, into: &out)
         }
-        if isSubclassable(c, byName) {
+        if c.isSubclassable {
             out.doc("Makes a subclass of \(c.name). `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.")
             out.line("---@param name string The class name (`vc.className`).")
             out.line("---@param defs? table Overrides, new methods and property defaults.")
@@ -162,51 +136,19 @@ public enum TypesGenerator {
         }
     }
 
-    /// Docs for the callbacks a subclass overrides; the engine traces each before the override runs.
-    static func emitCallback(_ callback: Callback, into out: inout Output) {
-        let docs: [Callback: String] = [
-            .viewDidLoad: "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance).",
-            .viewWillAppear: "Called before the view is added to the window's hierarchy.",
-            .viewIsAppearing: "Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later).",
-            .viewDidAppear: "Called when the view is on screen and its transition has finished.",
-            .viewWillDisappear: "Called before the view is removed from the window's hierarchy.",
-            .viewDidDisappear: "Called when the view has left the screen and its transition has finished.",
-            .willMove: "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself.",
-            .didMove: "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself.",
-        ]
-        out.doc((docs[callback] ?? "A lifecycle callback.")
+    /// A callback a subclass overrides; the engine traces it before the override runs.
+    static func emitCallback(_ callback: CallbackBinding, into out: inout Output) {
+        out.doc(callback.doc
                 + " Override it in `subclass` defs: the engine records it in the trace, then runs the override."
                 + " Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.")
-        let params: [(String, String)]
-        switch callback {
-        case .viewDidLoad: params = []
-        case .willMove, .didMove: params = [("parent", "UIViewController?")]
-        default: params = [("animated", "boolean")]
-        }
-        for (name, type) in params { out.line("---@param \(name) \(type)") }
-        out.line("function UIViewController:\(callback.rawValue)(\(params.map { $0.0 }.joined(separator: ", "))) end")
+        for (name, type) in callback.params { out.line("---@param \(name) \(type)") }
+        out.line("function UIViewController:\(callback.kind.rawValue)(\(callback.params.map { $0.0 }.joined(separator: ", "))) end")
         out.blank()
     }
 
     // MARK: delegates, events, globals
 
-    static func emitDelegates(into out: inout Output) {
-        let shapes: [(name: String, doc: String, methods: [(EventKind, String, String)])] = [
-            ("PresentationControllerDelegate",
-             "UIAdaptivePresentationControllerDelegate, as a table of functions; each receives the presented controller. Set it as `vc.presentationControllerDelegate`.",
-             [(.presentationControllerShouldDismiss, "fun(vc: UIViewController): boolean", "Whether a swipe down may dismiss the sheet."),
-              (.presentationControllerWillDismiss, "fun(vc: UIViewController)", "The swipe-down dismissal begins."),
-              (.presentationControllerDidDismiss, "fun(vc: UIViewController)", "The swipe-down dismissal finished."),
-              (.presentationControllerDidAttemptToDismiss, "fun(vc: UIViewController)", "A swipe down was refused (isModalInPresentation or shouldDismiss false).")]),
-            ("NavigationControllerDelegate",
-             "UINavigationControllerDelegate, as a table of functions. Set it as `nav.delegate`.",
-             [(.willShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "Before the navigation controller shows a controller."),
-              (.didShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "After the navigation controller showed a controller.")]),
-            ("TabBarControllerDelegate",
-             "UITabBarControllerDelegate, as a table of functions (called when the user taps a tab). Set it as `tabs.delegate`.",
-             [(.shouldSelect, "fun(tabs: UITabBarController, vc: UIViewController): boolean", "Whether the tapped tab may be selected."),
-              (.didSelect, "fun(tabs: UITabBarController, vc: UIViewController)", "After the user selected a tab.")]),
-        ]
+    static func emitDelegates(_ shapes: [DelegateShape], into out: inout Output) {
         out.section("Delegates")
         for shape in shapes {
             out.doc(shape.doc)
@@ -248,12 +190,16 @@ public enum TypesGenerator {
                     out.blank()
                 }
             }
-            out.doc(f.doc)
-            for (name, type) in f.params { out.line(param(name, type)) }
-            if let r = f.returns { out.line("---@return \(r)") }
-            out.line("function \(f.path)(\(f.params.map { $0.0 }.joined(separator: ", "))) end")
-            out.blank()
+            emitFunction(f, into: &out)
         }
+    }
+
+    static func emitFunction(_ f: GlobalFunction, into out: inout Output) {
+        out.doc(f.doc)
+        for (name, type) in f.params { out.line(param(name, type)) }
+        if let r = f.returns { out.line("---@return \(r)") }
+        out.line("function \(f.path)(\(f.params.map { $0.0 }.joined(separator: ", "))) end")
+        out.blank()
     }
 
     static let tableDocs: [String: String] = [

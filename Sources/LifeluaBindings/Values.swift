@@ -57,6 +57,11 @@ extension ScriptHost {
         return style
     }
 
+    /// Pushes a delegate's table, or nil.
+    func push(delegate: ScriptDelegate?) {
+        if let d = delegate as? TableDelegate { vm.push(d.table) } else { vm.pushNil() }
+    }
+
     /// A delegate table (or nil): its methods are called by name.
     func delegate(at index: Int32, _ property: String) throws -> ScriptDelegate? {
         if vm.isNil(at: index) { return nil }

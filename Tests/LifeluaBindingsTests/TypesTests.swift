@@ -41,9 +41,8 @@ import Glibc
 
     @Test func coversTheBindingTable() {
         let text = TypesGenerator.generate()
-        let host = ScriptHost(configuration: Configuration(), sinks: [], output: { _ in })
         #expect(text.hasPrefix("---@meta\n"))
-        for c in host.classes {
+        for c in Registry.classes {
             #expect(text.contains("---@class \(c.name)" + (c.superName.map { ": \($0)" } ?? "") + "\n"))
             #expect(text.contains("\n\(c.name) = {}\n"))
             for p in c.properties { #expect(text.contains("---@field \(p.name) \(p.type) "), "\(c.name).\(p.name)") }
@@ -51,7 +50,7 @@ import Glibc
                 #expect(text.contains("function \(c.name):\(m.name)(\(m.params.map { $0.0 }.joined(separator: ", "))) end"))
             }
         }
-        for f in host.globalFunctions() {
+        for f in Registry.globals {
             #expect(text.contains("function \(f.path)("), "\(f.path)")
         }
         for style in ModalPresentationStyle.allCases { #expect(text.contains("---| \"\(style.rawValue)\"\n")) }

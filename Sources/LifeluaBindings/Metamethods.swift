@@ -20,7 +20,7 @@ extension ScriptHost {
 
     private func index(_ object: AnyObject) throws -> Int32 {
         guard vm.isString(at: 2), let key = vm.toString(at: 2) else { return pushField() }
-        if object is UIViewController, let callback = Callback(rawValue: key), let id = directCallIDs[callback] {
+        if object is UIViewController, let callback = EventKind(rawValue: key), let id = directCallIDs[callback] {
             vm.pushFunction(id: id)
             return 1
         }
@@ -29,7 +29,7 @@ extension ScriptHost {
             try property.get(self, object)
             return 1
         }
-        if let id = binding.methodID(key) {
+        if let id = methodID(binding, key) {
             vm.pushFunction(id: id)
             return 1
         }
@@ -82,7 +82,7 @@ extension ScriptHost {
                 try set(self, object, valueIndex)
                 return
             }
-            if binding.methodID(key) != nil {
+            if methodID(binding, key) != nil {
                 throw LuaScriptError.located("\(binding.name).\(key) is a method; define methods in a subclass (\(binding.name):subclass(\"Name\", { \(key) = function(self, …) end }))")
             }
             if let meant = caseMismatch(key, in: binding) {

@@ -1,0 +1,180 @@
+// The binding vocabulary: how a UIKit class, its properties and methods, its overridable
+// callbacks and its delegate tables are declared for Lua — once, as static data (LÖVE's
+// `luaL_Reg` tables, with their signatures and docs beside them). The host registers from these
+// declarations, `lifelua types` generates the editor definitions from them without any Lua
+// state, and the REPL completes from them: the three cannot drift apart. `Registry.swift` lists
+// the classes; each class's declaration is in its own `UIKitClass+Lua.swift` file.
+
+import LifecycleKit
+import LuaBridge
+
+struct PropertyBinding {
+    let name: String
+    /// The lua-language-server type ("UIViewController?", "boolean", …).
+    let type: String
+    let doc: String
+    let get: (ScriptHost, AnyObject) throws -> Void
+    let set: ((ScriptHost, AnyObject, Int32) throws -> Void)?
+}
+
+struct MethodBinding {
+    let name: String
+    /// Parameters after self: (name, lua-language-server type); a trailing "?" marks optional.
+    let params: [(String, String)]
+    let returns: String?
+    let doc: String
+    let body: (ScriptHost, AnyObject, LuaArgs) throws -> Int32
+}
+
+/// A function of the class table itself (`UIView.animate`), or a global (`RunLoop.run`).
+struct GlobalFunction {
+    /// "log", "RunLoop.run", "DispatchQueue.main:async", "UIView.animate"
+    let path: String
+    let params: [(String, String)]
+    let returns: String?
+    let doc: String
+    let body: (ScriptHost, LuaArgs) throws -> Int32
+}
+
+/// A lifecycle callback a subclass may override: its parameters and what it means.
+struct CallbackBinding {
+    let kind: EventKind
+    let params: [(String, String)]
+    let doc: String
+}
+
+/// A delegate protocol, as a Lua table of functions (lua-api.md, Delegates).
+struct DelegateShape {
+    let name: String
+    let doc: String
+    /// Each method: the event it is traced as, its lua-language-server type, its doc.
+    let methods: [(EventKind, String, String)]
+}
+
+/// What a constructor receives: the instance's name and, in the table form, the options table.
+struct ConstructorArguments {
+    let name: String
+    /// Whether the script gave a name (a window's default name is "Window").
+    let named: Bool
+    let className: String
+    let args: LuaArgs
+    /// The options table's stack index, in the table form `Class{ … }`.
+    let options: Int32?
+}
+
+final class ClassBinding {
+    let name: String
+    let superclass: ClassBinding?
+    let doc: String
+    /// Whether a Swift object is an instance of this class (the most specific class wins).
+    let matches: (AnyObject) -> Bool
+    /// The constructor's forms, as the types file documents them.
+    let constructorDoc: String
+    /// `Class("Name", …)`: the positional parameters, name first (the types file's first form).
+    let positional: [(String, String)]
+    /// Options the table form takes besides `name` and the settable properties, read by the
+    /// constructor itself (a navigation controller's `rootViewController`).
+    let constructorOptions: [(String, String, String)]
+    let construct: (ScriptHost, ConstructorArguments) throws -> AnyObject
+    /// Whether a script may subclass it (`Class:subclass(name, defs)`); inherited.
+    let isSubclassable: Bool
+    let properties: [PropertyBinding]
+    let methods: [MethodBinding]
+    /// Functions of the class table (`UIView.animate`).
+    let classFunctions: [GlobalFunction]
+    /// The callbacks a subclass overrides (UIViewController's lifecycle).
+    let callbacks: [CallbackBinding]
+    /// The delegate tables its properties take.
+    let delegates: [DelegateShape]
+
+    private let propertyIndex: [String: PropertyBinding]
+    private let methodIndex: [String: MethodBinding]
+
+    init(_ name: String, superclass: ClassBinding? = nil, doc: String, matches: @escaping (AnyObject) -> Bool,
+         constructorDoc: String, positional: [(String, String)], constructorOptions: [(String, String, String)] = [],
+         construct: @escaping (ScriptHost, ConstructorArguments) throws -> AnyObject,
+         subclassable: Bool? = nil,
+         properties: [PropertyBinding], methods: [MethodBinding], classFunctions: [GlobalFunction] = [],
+         callbacks: [CallbackBinding] = [], delegates: [DelegateShape] = []) {
+        self.name = name
+        self.superclass = superclass
+        self.doc = doc
+        self.matches = matches
+        self.constructorDoc = constructorDoc
+        self.positional = positional
+        self.constructorOptions = constructorOptions
+        self.construct = construct
+        self.isSubclassable = subclassable ?? superclass?.isSubclassable ?? false
+        self.properties = properties
+        self.methods = methods
+        self.classFunctions = classFunctions
+        self.callbacks = callbacks
+        self.delegates = delegates
+        propertyIndex = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        methodIndex = Dictionary(methods.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    var superName: String? { superclass?.name }
+
+    /// This class and its superclasses, most specific first.
+    var chain: [ClassBinding] {
+        var result: [ClassBinding] = []
+        var c: ClassBinding? = self
+        while let x = c { result.append(x); c = x.superclass }
+        return result
+    }
+
+    func property(_ key: String) -> PropertyBinding? {
+        propertyIndex[key] ?? superclass?.property(key)
+    }
+
+    func method(_ key: String) -> MethodBinding? {
+        methodIndex[key] ?? superclass?.method(key)
+    }
+
+    /// Every overridable callback, inherited ones included.
+    var allCallbacks: [CallbackBinding] { chain.flatMap(\.callbacks) }
+
+    /// Every member name, inherited ones included (completion, case checks).
+    var allMemberNames: [String] {
+        properties.map(\.name) + methods.map(\.name) + (superclass?.allMemberNames ?? [])
+    }
+}
+
+/// The declarations of class `T`'s members: closures get `T` itself, so they need no casts or
+/// type annotations.
+enum Members<T: AnyObject> {
+    /// A property; the getter pushes one value, the setter reads the value at the given index.
+    static func property(_ name: String, _ type: String, _ doc: String,
+                         get: @escaping (ScriptHost, T) throws -> Void,
+                         set: ((ScriptHost, T, Int32) throws -> Void)? = nil) -> PropertyBinding {
+        PropertyBinding(name: name, type: type, doc: doc,
+                        get: { host, o in try get(host, o as! T) },
+                        set: set.map { s in { host, o, i in try s(host, o as! T, i) } })
+    }
+
+    /// A delegate property: a table of the shape's functions, or nil.
+    static func delegate(_ name: String, _ shape: DelegateShape, _ doc: String,
+                         _ keyPath: ReferenceWritableKeyPath<T, ScriptDelegate?>) -> PropertyBinding {
+        property(name, shape.name + "?", doc,
+                 get: { host, o in host.push(delegate: o[keyPath: keyPath]) },
+                 set: { host, o, i in o[keyPath: keyPath] = try host.delegate(at: i, name) })
+    }
+
+    static func method(_ name: String, _ params: [(String, String)], returns: String? = nil, _ doc: String,
+                       _ body: @escaping (ScriptHost, T, LuaArgs) throws -> Int32) -> MethodBinding {
+        MethodBinding(name: name, params: params, returns: returns, doc: doc,
+                      body: { host, o, args in try body(host, o as! T, args) })
+    }
+}
+
+extension LuaArgs {
+    /// A view controller argument (LÖVE's `luax_checktype`, for the class every method takes).
+    func controller(_ n: Int) throws -> UIViewController {
+        try object(n, as: UIViewController.self, expected: "a view controller")
+    }
+
+    func view(_ n: Int) throws -> UIView {
+        try object(n, as: UIView.self, expected: "a view")
+    }
+}

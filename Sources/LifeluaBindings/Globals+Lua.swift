@@ -1,0 +1,136 @@
+// The globals of a scenario besides the classes: the run loop and main queue on the virtual
+// clock, the trace, expectations, printHierarchy (lua-api.md, Time, Trace and expectations).
+
+import LifecycleKit
+import LuaBridge
+
+extension GlobalFunction {
+    /// Every global, in the order the types file lists them.
+    static let all: [GlobalFunction] = [
+        GlobalFunction(path: "RunLoop.run", params: [("seconds", "number?")], returns: nil,
+                       doc: "Runs the main run loop until nothing is pending, or for `seconds` of virtual time.") { rt, a in
+            guard rt.callbackDepth == 0 else {
+                throw LuaScriptError.located("RunLoop.run cannot be called from inside a callback, a block or a delegate method")
+            }
+            try rt.world.runLoop.run(seconds: try a.optionalNumber(1))
+            return 0
+        },
+        GlobalFunction(path: "DispatchQueue.main:async", params: [("block", "fun()")], returns: nil,
+                       doc: "Runs the block in a later turn of the main run loop.") { rt, a in
+            let f = try a.function(rt.mainQueueOffset(a) + 1)
+            rt.world.runLoop.enqueue { try rt.call(f) }
+            return 0
+        },
+        GlobalFunction(path: "DispatchQueue.main:asyncAfter", params: [("delay", "number"), ("block", "fun()")], returns: nil,
+                       doc: "Runs the block when `delay` seconds of virtual time have passed.") { rt, a in
+            let o = rt.mainQueueOffset(a)
+            let delay = try a.number(o + 1)
+            let f = try a.function(o + 2)
+            rt.world.runLoop.schedule(after: delay) { try rt.call(f) }
+            return 0
+        },
+        GlobalFunction(path: "now", params: [], returns: "number",
+                       doc: "Virtual seconds since the scenario started.") { rt, a in
+            rt.vm.push(rt.world.runLoop.now)
+            return 1
+        },
+        GlobalFunction(path: "log", params: [("...", "any")], returns: nil,
+                       doc: "Adds a line of the author's own to the trace.") { rt, a in
+            let parts = (0..<a.count).map { rt.vm.toString(at: a.index($0 + 1)) ?? rt.vm.describe(at: a.index($0 + 1)) }
+            rt.world.trace.log(parts.joined(separator: " "))
+            return 0
+        },
+        GlobalFunction(path: "trace.clear", params: [], returns: nil,
+                       doc: "Forgets the events recorded so far (expectTrace and trace.events start again).") { rt, a in
+            rt.world.trace.clear()
+            return 0
+        },
+        GlobalFunction(path: "trace.events", params: [], returns: "TraceEvent[]",
+                       doc: "The events since the last trace.clear().") { rt, a in
+            rt.pushEvents(rt.world.trace.events)
+            return 1
+        },
+        GlobalFunction(path: "expectTrace", params: [("expected", "string")], returns: nil,
+                       doc: "Compares the events of the kinds it names, since the last clear; an error shows both side by side.") { rt, a in
+            let text = try a.string(1)
+            if let failure = TraceExpectation(text).mismatch(against: rt.world.trace.events) {
+                throw LuaScriptError.located(failure)
+            }
+            return 0
+        },
+        GlobalFunction(path: "printHierarchy", params: [], returns: nil,
+                       doc: "Prints windows, controllers, children and presented controllers as a tree.") { rt, a in
+            rt.output(rt.world.hierarchyDescription() + "\n")
+            return 0
+        },
+        GlobalFunction(path: "scenario", params: [("name", "string"), ("body", "fun()")], returns: nil,
+                       doc: "A named scenario; `lifelua test` runs each in a fresh world.") { rt, a in
+            let name = try a.string(1)
+            let body = try a.function(2)
+            if let handler = rt.scenarioHandler {
+                try handler(name, body)
+            } else {
+                rt.world.trace.log("scenario: \(name)")
+                try rt.runScenarioBlock(body)
+            }
+            return 0
+        },
+    ]
+}
+
+extension ScriptHost {
+    /// `DispatchQueue.main:async(f)` passes the main table first; `.async(f)` does not.
+    func mainQueueOffset(_ a: LuaArgs) -> Int {
+        vm.isTable(at: a.index(1)) ? 1 : 0
+    }
+
+    func installGlobals() {
+        for f in GlobalFunction.all {
+            let parts = f.path.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
+            let id = vm.registerFunction { [unowned self] vm in
+                try f.body(self, LuaArgs(vm, function: f.path))
+            }
+            if parts.count == 1 {
+                vm.pushFunction(id: id)
+                vm.setGlobal(parts[0])
+                continue
+            }
+            // Nested tables: RunLoop.run, DispatchQueue.main:async, trace.events
+            if vm.getGlobal(parts[0]) != 5 /* LUA_TTABLE */ {
+                vm.pop()
+                vm.newTable()
+                vm.pushValue(at: -1)
+                vm.setGlobal(parts[0])
+            }
+            for part in parts.dropFirst().dropLast() {
+                vm.getField(part, at: -1)
+                if !vm.isTable(at: -1) {
+                    vm.pop()
+                    vm.newTable()
+                    vm.pushValue(at: -1)
+                    vm.setField(part, at: -3)
+                }
+                vm.remove(at: -2)
+            }
+            vm.pushFunction(id: id)
+            vm.setField(parts.last!, at: -2)
+            vm.pop()
+        }
+    }
+
+    func pushEvents(_ events: [TraceEvent]) {
+        vm.newTable(narr: Int32(events.count))
+        for (i, e) in events.enumerated() {
+            vm.newTable(nrec: 8)
+            vm.push(e.seq); vm.setField("seq", at: -2)
+            vm.push(e.time); vm.setField("time", at: -2)
+            if let c = e.controller { vm.push(c); vm.setField("vc", at: -2) }
+            vm.push(e.event.rawValue); vm.setField("event", at: -2)
+            if let an = e.animated { vm.push(an); vm.setField("animated", at: -2) }
+            if let p = e.parent, let name = p { vm.push(name); vm.setField("parent", at: -2) }
+            if let t = e.target { vm.push(t); vm.setField("target", at: -2) }
+            if let m = e.message { vm.push(m); vm.setField("message", at: -2) }
+            vm.rawSet(at: -2, index: i + 1)
+        }
+    }
+}

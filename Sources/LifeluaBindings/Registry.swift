@@ -1,0 +1,24 @@
+// The registry: the only list of the UIKit classes and globals a scenario can use. Adding a class
+// is its `UIKitClass+Lua.swift` file and one entry here; the host installs it, `lifelua types`
+// documents it and the REPL completes it, all from this list.
+
+enum Registry {
+    /// Every class after its superclass (the host builds class tables in this order, and matches
+    /// an object against the most specific class first, in the reverse order).
+    static let classes: [ClassBinding] = [
+        .viewController, .navigationController, .tabBarController,
+        .view, .window,
+    ]
+
+    static let globals: [GlobalFunction] = GlobalFunction.all
+
+    static let byName: [String: ClassBinding] = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// Most specific first, for `binding(for:)`.
+    static let matchOrder: [ClassBinding] = classes.reversed()
+
+    /// The class an engine object is an instance of (the most specific one registered).
+    static func binding(for object: AnyObject) -> ClassBinding? {
+        matchOrder.first { $0.matches(object) }
+    }
+}

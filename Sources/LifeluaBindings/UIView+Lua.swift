@@ -1,0 +1,89 @@
+// UIView as a scenario sees it (lua-api.md, Views and animation), with `UIView.animate` on the
+// virtual clock.
+
+import LifecycleKit
+import LuaBridge
+
+private typealias View = Members<UIView>
+
+extension ClassBinding {
+    static let view = ClassBinding(
+        "UIView",
+        doc: "A view.",
+        matches: { $0 is UIView },
+        constructorDoc: "UIView(name)",
+        positional: [("name", "string")],
+        construct: { host, c in UIView(world: host.world, name: c.name) },
+        properties: viewProperties, methods: viewMethods,
+        classFunctions: [
+            GlobalFunction(path: "UIView.animate",
+                           params: [("duration", "number"), ("animations", "fun()?"), ("completion", "fun(finished: boolean)?")],
+                           returns: nil,
+                           doc: "Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends.") { host, a in
+                let duration = try a.number(1)
+                try host.world.animate(duration: duration, animations: host.block(try a.optionalFunction(2)),
+                                       completion: host.boolBlock(try a.optionalFunction(3)))
+                return 0
+            },
+        ])
+
+    static let viewProperties: [PropertyBinding] = [
+        View.property("name", "string", "The view's name.",
+                      get: { rt, v in rt.vm.push(v.name) },
+                      set: { rt, v, i in v.name = try rt.string(at: i, "name") }),
+        View.property("alpha", "number", "Opacity, 0…1.",
+                      get: { rt, v in rt.vm.push(v.alpha) },
+                      set: { rt, v, i in v.alpha = try rt.number(at: i, "alpha") }),
+        View.property("isHidden", "boolean", "Whether the view is hidden.",
+                      get: { rt, v in rt.vm.push(v.isHidden) },
+                      set: { rt, v, i in v.isHidden = try rt.bool(at: i, "isHidden") }),
+        View.property("frame", "{ x: number, y: number, width: number, height: number }",
+                      "The frame, as a plain value (a copy: assign a whole table to change it).",
+                      get: { rt, v in rt.push(v.frame) },
+                      set: { rt, v, i in v.frame = try rt.rect(at: i) }),
+        View.property("superview", "UIView?", "The view this one is in.",
+                      get: { rt, v in rt.push(v.superview) }),
+        View.property("subviews", "UIView[]", "The views inside this one, back to front.",
+                      get: { rt, v in
+                         rt.vm.newTable(narr: Int32(v.subviews.count))
+                         for (i, s) in v.subviews.enumerated() { rt.push(s); rt.vm.rawSet(at: -2, index: i + 1) }
+                     }),
+        View.property("window", "UIWindow?", "The window the view is in, if any.",
+                      get: { rt, v in rt.push(v.window) }),
+    ]
+    static let viewMethods: [MethodBinding] = [
+        View.method("addSubview", [("view", "UIView")], "Adds a subview on top.") { rt, v, a in
+            try v.addSubview(try a.view(1))
+            return 0
+        },
+        View.method("insertSubview", [("view", "UIView"), ("index", "integer")], "Inserts a subview at a 1-based index.") { rt, v, a in
+            try v.insertSubview(try a.view(1), at: try a.integer(2) - 1)
+            return 0
+        },
+        View.method("removeFromSuperview", [], "Removes the view from its superview.") { rt, v, a in
+            try v.removeFromSuperview()
+            return 0
+        },
+    ]
+}
+
+extension ScriptHost {
+    func push(_ rect: CGRect) {
+        vm.newTable(nrec: 4)
+        vm.push(rect.x); vm.setField("x", at: -2)
+        vm.push(rect.y); vm.setField("y", at: -2)
+        vm.push(rect.width); vm.setField("width", at: -2)
+        vm.push(rect.height); vm.setField("height", at: -2)
+    }
+
+    func rect(at index: Int32) throws -> CGRect {
+        guard vm.isTable(at: index) else { throw valueError("frame", expected: "a table { x=, y=, width=, height= }", at: index) }
+        var r = CGRect()
+        for (key, path) in [("x", \CGRect.x), ("y", \.y), ("width", \.width), ("height", \.height)] as [(String, WritableKeyPath<CGRect, Double>)] {
+            vm.getField(key, at: index)
+            if !vm.isNil(at: -1) { r[keyPath: path] = try number(at: -1, "frame.\(key)") }
+            vm.pop()
+        }
+        return r
+    }
+}

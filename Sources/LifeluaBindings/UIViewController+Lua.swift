@@ -1,0 +1,184 @@
+// UIViewController as a scenario sees it (lua-api.md, Controllers, Presentation, Containment):
+// its properties and methods, the lifecycle callbacks a subclass overrides, and the
+// presentation controller's delegate table.
+
+import LifecycleKit
+import LuaBridge
+
+private typealias VC = Members<UIViewController>
+
+extension ClassBinding {
+    static let viewController = ClassBinding(
+        "UIViewController",
+        doc: "A view controller. Subclass it with UIViewController:subclass(name, defs).",
+        matches: { $0 is UIViewController },
+        constructorDoc: "UIViewController(name) or UIViewController{ name = …, property = value }",
+        positional: [("name", "string")],
+        construct: { host, c in UIViewController(world: host.world, name: c.name, className: c.className) },
+        subclassable: true,
+        properties: viewControllerProperties, methods: viewControllerMethods,
+        callbacks: lifecycleCallbacks, delegates: [.presentationController])
+
+    /// The overridable callbacks; the engine traces each before the override runs.
+    static let lifecycleCallbacks: [CallbackBinding] = [
+        CallbackBinding(kind: .viewDidLoad, params: [],
+                        doc: "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance)."),
+        CallbackBinding(kind: .viewWillAppear, params: [("animated", "boolean")],
+                        doc: "Called before the view is added to the window's hierarchy."),
+        CallbackBinding(kind: .viewIsAppearing, params: [("animated", "boolean")],
+                        doc: "Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later)."),
+        CallbackBinding(kind: .viewDidAppear, params: [("animated", "boolean")],
+                        doc: "Called when the view is on screen and its transition has finished."),
+        CallbackBinding(kind: .viewWillDisappear, params: [("animated", "boolean")],
+                        doc: "Called before the view is removed from the window's hierarchy."),
+        CallbackBinding(kind: .viewDidDisappear, params: [("animated", "boolean")],
+                        doc: "Called when the view has left the screen and its transition has finished."),
+        CallbackBinding(kind: .willMove, params: [("parent", "UIViewController?")],
+                        doc: "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself."),
+        CallbackBinding(kind: .didMove, params: [("parent", "UIViewController?")],
+                        doc: "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself."),
+    ]
+
+    static let viewControllerProperties: [PropertyBinding] = [
+        VC.property("name", "string", "The name the trace prints.",
+                    get: { rt, vc in rt.vm.push(vc.name) },
+                    set: { rt, vc, i in vc.name = try rt.string(at: i, "name") }),
+        VC.property("className", "string", "The class name: UIViewController or the subclass's name.",
+                    get: { rt, vc in rt.vm.push(vc.className) }),
+        VC.property("view", "UIView", "The controller's view; reading it loads it the first time (viewDidLoad).",
+                    get: { rt, vc in rt.push(try vc.view) }),
+        VC.property("isViewLoaded", "boolean", "Whether the view has been loaded.",
+                    get: { rt, vc in rt.vm.push(vc.isViewLoaded) }),
+        VC.property("appearanceState", "\"disappeared\"|\"appearing\"|\"appeared\"|\"disappearing\"",
+                    "The appearance state (semantics §1); not a UIKit property, for inspection.",
+                    get: { rt, vc in rt.vm.push(vc.appearance.rawValue) }),
+        VC.property("parent", "UIViewController?", "The parent in containment.",
+                    get: { rt, vc in rt.push(vc.parent) }),
+        VC.property("children", "UIViewController[]", "The children, in order.",
+                    get: { rt, vc in rt.push(vc.children) }),
+        VC.property("presentingViewController", "UIViewController?", "The controller that presented this one.",
+                    get: { rt, vc in rt.push(vc.presentingViewController) }),
+        VC.property("presentedViewController", "UIViewController?", "The controller this one presents.",
+                    get: { rt, vc in rt.push(vc.presentedViewController) }),
+        VC.property("navigationController", "UINavigationController?", "The nearest navigation controller above.",
+                    get: { rt, vc in rt.push(vc.navigationController) }),
+        VC.property("tabBarController", "UITabBarController?", "The nearest tab bar controller above.",
+                    get: { rt, vc in rt.push(vc.tabBarController) }),
+        VC.property("modalPresentationStyle", "ModalPresentationStyle", "How it is presented (default automatic).",
+                    get: { rt, vc in rt.vm.push(vc.modalPresentationStyle.rawValue) },
+                    set: { rt, vc, i in vc.modalPresentationStyle = try rt.style(at: i) }),
+        VC.property("definesPresentationContext", "boolean", "Whether currentContext presentations cover this controller.",
+                    get: { rt, vc in rt.vm.push(vc.definesPresentationContext) },
+                    set: { rt, vc, i in vc.definesPresentationContext = try rt.bool(at: i, "definesPresentationContext") }),
+        VC.property("isModalInPresentation", "boolean", "Whether a sheet refuses the swipe down.",
+                    get: { rt, vc in rt.vm.push(vc.isModalInPresentation) },
+                    set: { rt, vc, i in vc.isModalInPresentation = try rt.bool(at: i, "isModalInPresentation") }),
+        VC.property("shouldAutomaticallyForwardAppearanceMethods", "boolean",
+                    "Whether this container forwards appearance to its children (default true).",
+                    get: { rt, vc in rt.vm.push(vc.shouldAutomaticallyForwardAppearanceMethods) },
+                    set: { rt, vc, i in vc.shouldAutomaticallyForwardAppearanceMethods = try rt.bool(at: i, "shouldAutomaticallyForwardAppearanceMethods") }),
+        VC.property("isBeingPresented", "boolean", "True during its presentation transition.",
+                    get: { rt, vc in rt.vm.push(vc.isBeingPresented) }),
+        VC.property("isBeingDismissed", "boolean", "True during its dismissal transition.",
+                    get: { rt, vc in rt.vm.push(vc.isBeingDismissed) }),
+        VC.property("isMovingToParent", "boolean", "True in the appearance callbacks of the transition that adds it to a parent.",
+                    get: { rt, vc in rt.vm.push(vc.isMovingToParent) }),
+        VC.property("isMovingFromParent", "boolean", "True in the callbacks of the transition that removes it from its parent.",
+                    get: { rt, vc in rt.vm.push(vc.isMovingFromParent) }),
+        VC.delegate("presentationControllerDelegate", .presentationController,
+                    "UIAdaptivePresentationControllerDelegate: a table of presentationController… functions.",
+                    \.presentationControllerDelegate),
+    ]
+    static let viewControllerMethods: [MethodBinding] = [
+        VC.method("present", [("viewController", "UIViewController"), ("animated", "boolean?"), ("completion", "fun()?")],
+                  "Presents a controller modally (animated defaults to true).") { rt, vc, a in
+            let b = try a.controller(1)
+            let animated = try a.bool(2, default: true)
+            try vc.present(b, animated: animated, completion: rt.block(try a.optionalFunction(3)))
+            return 0
+        },
+        VC.method("dismiss", [("animated", "boolean?"), ("completion", "fun()?")],
+                  "Dismisses what this controller presents, or this controller if it is presented.") { rt, vc, a in
+            try vc.dismiss(animated: try a.bool(1, default: true), completion: rt.block(try a.optionalFunction(2)))
+            return 0
+        },
+        VC.method("interactiveDismiss", [("options", "{ cancel: boolean? }?")],
+                  "The user swipes the sheet down; cancel = true springs it back.") { rt, vc, a in
+            try vc.interactiveDismiss(cancel: try rt.option("cancel", in: a, 1))
+            return 0
+        },
+        VC.method("addChild", [("child", "UIViewController")], "Adds a child (calls child:willMove(self)).") { rt, vc, a in
+            try vc.addChild(try a.controller(1))
+            return 0
+        },
+        VC.method("removeFromParent", [], "Removes from the parent (calls didMove(nil)).") { rt, vc, a in
+            try vc.removeFromParent()
+            return 0
+        },
+        VC.method("beginAppearanceTransition", [("isAppearing", "boolean"), ("animated", "boolean")],
+                  "Starts an appearance transition by hand (a container that forwards manually).") { rt, vc, a in
+            try vc.beginAppearanceTransition(try a.bool(1), animated: try a.bool(2, default: false))
+            return 0
+        },
+        VC.method("endAppearanceTransition", [], "Ends the appearance transition in flight.") { rt, vc, a in
+            try vc.endAppearanceTransition()
+            return 0
+        },
+        VC.method("transition", [("from", "UIViewController"), ("to", "UIViewController"), ("duration", "number"),
+                              ("options", "string?"), ("animations", "fun()?"), ("completion", "fun(finished: boolean)?")],
+                  "transition(from:to:duration:options:animations:completion:) between two children.") { rt, vc, a in
+            let from = try a.controller(1)
+            let to = try a.controller(2)
+            let duration = try a.number(3)
+            _ = try a.optionalString(4)
+            try vc.transition(from: from, to: to, duration: duration,
+                              animations: rt.block(try a.optionalFunction(5)),
+                              completion: rt.boolBlock(try a.optionalFunction(6)))
+            return 0
+        },
+        VC.method("isKindOf", [("class", "table")], returns: "boolean",
+                  "Whether this controller is an instance of the class or of a subclass of it.") { rt, vc, a in
+            let classIndex = try a.table(1)
+            rt.vm.push(rt.isKind(vc, of: classIndex))
+            return 1
+        },
+        VC.method("loadViewIfNeeded", [], "Loads the view now if it is not loaded.") { rt, vc, a in
+            try vc.loadViewIfNeeded()
+            return 0
+        },
+    ]
+}
+
+extension DelegateShape {
+    static let presentationController = DelegateShape(
+        name: "PresentationControllerDelegate",
+        doc: "UIAdaptivePresentationControllerDelegate, as a table of functions; each receives the presented controller. Set it as `vc.presentationControllerDelegate`.",
+        methods: [(.presentationControllerShouldDismiss, "fun(vc: UIViewController): boolean", "Whether a swipe down may dismiss the sheet."),
+                  (.presentationControllerWillDismiss, "fun(vc: UIViewController)", "The swipe-down dismissal begins."),
+                  (.presentationControllerDidDismiss, "fun(vc: UIViewController)", "The swipe-down dismissal finished."),
+                  (.presentationControllerDidAttemptToDismiss, "fun(vc: UIViewController)", "A swipe down was refused (isModalInPresentation or shouldDismiss false).")])
+}
+
+extension ScriptHost {
+    /// `{ cancel = true }` style options; absent table or key means false.
+    func option(_ key: String, in args: LuaArgs, _ n: Int) throws -> Bool {
+        guard let table = try args.optionalTable(n) else { return false }
+        vm.getField(key, at: table)
+        defer { vm.pop() }
+        if vm.isNil(at: -1) { return false }
+        return try bool(at: -1, key)
+    }
+
+    /// Walks the controller's class chain looking for the class table at `classIndex`.
+    func isKind(_ vc: UIViewController, of classIndex: Int32) -> Bool {
+        guard let scriptClass = vc.binding as? ScriptClass else { return false }
+        vm.push(scriptClass.ref)
+        defer { vm.pop() }
+        var found = false
+        walkClassChain(at: -1) { _ in
+            found = vm.rawEqual(-1, classIndex)
+            return !found
+        }
+        return found
+    }
+}
