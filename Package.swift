@@ -8,6 +8,7 @@ import PackageDescription
 //   LifecycleKit    the UIKit model in plain Swift, with the trace model; knows nothing of Lua
 //   LifecycleTrace  trace output: text, JSONL, Mermaid, SVG, filters, diffs, escaping
 //   LifeluaBindings the Lua API: the script host, one file per UIKit class, the runners
+//   LifeluaREPL     the REPL's core (no terminal): entries, commands, completion
 //   lifelua         the command-line tool
 //   CEditLine       libedit (BSD, Debian libedit-dev, pkg-config libedit) for `lifelua repl`
 let package = Package(
@@ -35,10 +36,12 @@ let package = Package(
         .target(name: "LifecycleKit"),
         .target(name: "LifecycleTrace", dependencies: ["LifecycleKit"]),
         .target(name: "LifeluaBindings", dependencies: ["LuaBridge", "LifecycleKit", "LifecycleTrace", "LuaShim", "CLua"]),
+        .target(name: "LifeluaREPL", dependencies: ["LifeluaBindings", "LuaBridge", "LifecycleKit", "LifecycleTrace"]),
         .executableTarget(
             name: "lifelua",
             dependencies: [
                 "LifeluaBindings",
+                "LifeluaREPL",
                 "LifecycleTrace",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaShim", "CLua"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleKit", "TestSupport"]),
+        .testTarget(name: "LifeluaREPLTests", dependencies: ["LifeluaREPL"]),
         .testTarget(name: "LifeluaBindingsTests", dependencies: ["LifeluaBindings", "LifecycleKit", "LifecycleTrace", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

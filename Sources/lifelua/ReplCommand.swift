@@ -15,6 +15,7 @@ import CEditLine
 import LifecycleKit
 import LifecycleTrace
 import LifeluaBindings
+import LifeluaREPL
 
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(

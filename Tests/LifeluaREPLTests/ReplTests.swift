@@ -4,7 +4,7 @@
 import Glibc
 #endif
 import Testing
-@testable import LifeluaBindings
+@testable import LifeluaREPL
 
 /// A session whose output and errors are captured; `take()` returns what came since the last take.
 final class ReplHarness {

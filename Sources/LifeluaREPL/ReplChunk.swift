@@ -9,6 +9,8 @@
 //   local a, b                         →  a, b = nil
 // `local x <const> = …` (an attribute) is left alone. Line numbers do not change.
 
+import LifeluaBindings
+
 enum ReplChunk {
     struct Token {
         enum Kind { case name, string, number, symbol }
@@ -135,15 +137,8 @@ enum ReplChunk {
     /// `a`, `a.b.c`: a chain of names the completer may evaluate (no calls, no indexing).
     static func isNameChain(_ s: String) -> Bool {
         guard !s.isEmpty else { return false }
-        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { p in
-            guard let f = p.unicodeScalars.first, f == "_" || f.properties.isAlphabetic && f.isASCII else { return false }
-            return p.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        } && !parts.contains { keywords.contains(String($0)) }
+        return s.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(LuaSyntax.isName)
     }
 
-    static let keywords: Set<String> = [
-        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
-        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-    ]
+    static var keywords: Set<String> { LuaSyntax.keywords }
 }

@@ -21,6 +21,7 @@ import Darwin
 #endif
 import LifecycleKit
 import LifecycleTrace
+import LifeluaBindings
 import LuaBridge
 
 /// Prints every traced event as a text trace line, indented under the entry that caused it.
