@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "LuaBridge", dependencies: ["CLua", "LuaShim"]),
         .target(name: "LifecycleKit"),
         .target(name: "LifecycleTrace", dependencies: ["LifecycleKit"]),
-        .target(name: "LifeluaBindings", dependencies: ["LuaBridge", "LifecycleKit", "LifecycleTrace", "LuaShim", "CLua"]),
+        .target(name: "LifeluaBindings", dependencies: ["LuaBridge", "LifecycleKit", "LifecycleTrace"]),
         .target(name: "LifeluaREPL", dependencies: ["LifeluaBindings", "LuaBridge", "LifecycleKit", "LifecycleTrace"]),
         .executableTarget(
             name: "lifelua",

@@ -84,34 +84,15 @@ extension ScriptHost {
         vm.isTable(at: a.index(1)) ? 1 : 0
     }
 
+    /// Each global at its path: `log` directly, `RunLoop.run` and `DispatchQueue.main:async` in
+    /// their (created) tables.
     func installGlobals() {
-        for f in GlobalFunction.all {
+        for f in Registry.globals {
             let parts = f.path.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
             let id = vm.registerFunction { [unowned self] vm in
                 try f.body(self, LuaArgs(vm, function: f.path))
             }
-            if parts.count == 1 {
-                vm.pushFunction(id: id)
-                vm.setGlobal(parts[0])
-                continue
-            }
-            // Nested tables: RunLoop.run, DispatchQueue.main:async, trace.events
-            if vm.getGlobal(parts[0]) != 5 /* LUA_TTABLE */ {
-                vm.pop()
-                vm.newTable()
-                vm.pushValue(at: -1)
-                vm.setGlobal(parts[0])
-            }
-            for part in parts.dropFirst().dropLast() {
-                vm.getField(part, at: -1)
-                if !vm.isTable(at: -1) {
-                    vm.pop()
-                    vm.newTable()
-                    vm.pushValue(at: -1)
-                    vm.setField(part, at: -3)
-                }
-                vm.remove(at: -2)
-            }
+            vm.insistTable(path: parts.dropLast())
             vm.pushFunction(id: id)
             vm.setField(parts.last!, at: -2)
             vm.pop()

@@ -11,7 +11,7 @@ extension ScriptHost {
     }
 
     func bool(at index: Int32, _ property: String) throws -> Bool {
-        guard vm.type(at: index) == 1 /* LUA_TBOOLEAN */ else { throw valueError(property, expected: "a boolean", at: index) }
+        guard vm.type(at: index) == .boolean else { throw valueError(property, expected: "a boolean", at: index) }
         return vm.toBool(at: index)
     }
 

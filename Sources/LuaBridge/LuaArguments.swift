@@ -72,12 +72,12 @@ public struct LuaArgs {
     public func bool(_ n: Int, default value: Bool) throws -> Bool {
         let i = index(n)
         if vm.isNoneOrNil(at: i) { return value }
-        guard vm.type(at: i) == LUA_TBOOLEAN else { throw fail(n, expected: "boolean") }
+        guard vm.type(at: i) == .boolean else { throw fail(n, expected: "boolean") }
         return vm.toBool(at: i)
     }
 
     public func bool(_ n: Int) throws -> Bool {
-        guard vm.type(at: index(n)) == LUA_TBOOLEAN else { throw fail(n, expected: "boolean") }
+        guard vm.type(at: index(n)) == .boolean else { throw fail(n, expected: "boolean") }
         return vm.toBool(at: index(n))
     }
 

@@ -1,6 +1,11 @@
 import CLua
 import LuaShim
 
+/// Lua's basic types (lua.h's LUA_T… codes), so callers never compare magic numbers.
+public enum LuaType: Int32, Sendable {
+    case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata, thread
+}
+
 // Non-raising stack helpers.
 extension LuaVM {
     public static var registryIndex: Int32 { lifelua_registryindex() }
@@ -32,7 +37,7 @@ extension LuaVM {
     public func remove(at i: Int32) { lifelua_remove(L, i) }
     public func replace(at i: Int32) { lifelua_replace(L, i) }
 
-    public func type(at i: Int32) -> Int32 { lua_type(L, i) }
+    public func type(at i: Int32) -> LuaType { LuaType(rawValue: lua_type(L, i)) ?? .none }
     public func typeName(at i: Int32) -> String {
         let t = lua_type(L, i)
         if t == LUA_TNONE { return "no value" }
@@ -121,10 +126,10 @@ extension LuaVM {
 
     /// Pushes t[name] (raw). Returns its type.
     @discardableResult
-    public func getField(_ name: String, at table: Int32) -> Int32 {
+    public func getField(_ name: String, at table: Int32) -> LuaType {
         let t = absIndex(table)
         push(name)
-        return lua_rawget(L, t)
+        return LuaType(rawValue: lua_rawget(L, t)) ?? .none
     }
 
     /// t[name] = value on top (raw; the value is popped).
@@ -139,11 +144,26 @@ extension LuaVM {
 
     /// Pushes _G[name] (raw). Returns its type.
     @discardableResult
-    public func getGlobal(_ name: String) -> Int32 {
+    public func getGlobal(_ name: String) -> LuaType {
         pushGlobals()
         let t = getField(name, at: -1)
         lifelua_remove(L, -2)
         return t
+    }
+
+    /// Pushes the table at `path` of globals ("DispatchQueue", "main"), creating every missing
+    /// one on the way (LÖVE's `luax_insistglobal`, nested). A non-table in the way is replaced.
+    public func insistTable(path: [String]) {
+        pushGlobals()
+        for part in path {
+            if getField(part, at: -1) != .table {
+                pop()
+                newTable()
+                pushValue(at: -1)
+                setField(part, at: -3)
+            }
+            lifelua_remove(L, -2)
+        }
     }
 
     /// _G[name] = value on top (raw; popped).

@@ -438,7 +438,7 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertTrue(vm.describe(at: -1).hasPrefix("table: 0x"))
         vm.setGlobal("tbl")
         XCTAssertEqual(try eval(vm, "return tbl.a + tbl.b"), "3")
-        XCTAssertEqual(vm.getGlobal("tbl"), LUA_TTABLE)
+        XCTAssertEqual(vm.getGlobal("tbl"), .table)
         vm.pop()
         XCTAssertEqual(vm.top, 0)
     }
