@@ -2,20 +2,6 @@
 // trace. Everything in LifecycleKit hangs off one World; a `lifelua test` scenario gets a fresh
 // one. The World knows nothing of Lua: the bindings plug in through the hooks at the bottom.
 
-public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
-
-public struct Configuration: Sendable {
-    /// The iOS major version modelled (`--ios`): 12, 13…17, 18+.
-    public var iosVersion: Int
-    public var device: Device
-    public init(iosVersion: Int = 18, device: Device = .iphone) {
-        self.iosVersion = iosVersion
-        self.device = device
-    }
-    /// semantics §9: viewIsAppearing exists from iOS 13 (back-deployed).
-    public var hasViewIsAppearing: Bool { iosVersion >= 13 }
-}
-
 /// What the engine calls back into: the scripted overrides of a controller's callbacks.
 public protocol ControllerOverrides: AnyObject {
     /// Runs after the engine has traced `callback` on `controller` (lua-api.md: Subclasses).
