@@ -5,7 +5,7 @@
 /// What the engine calls back into: the scripted overrides of a controller's callbacks.
 public protocol ControllerOverrides: AnyObject {
     /// Runs after the engine has traced `callback` on `controller` (lua-api.md: Subclasses).
-    func controller(_ controller: UIViewController, didReceive callback: Callback,
+    func controller(_ controller: UIViewController, didReceive callback: EventKind,
                     animated: Bool?, parent: UIViewController??) throws
 }
 

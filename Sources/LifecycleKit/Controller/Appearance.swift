@@ -117,7 +117,7 @@ extension UIViewController {
 
     /// `vc:viewWillAppear(true)` called by a scenario: UIKit's warning, the callback and its
     /// override, and no change of state (semantics §1, modern iOS [log]).
-    public func callLifecycleMethodDirectly(_ callback: Callback, animated: Bool?, parent: UIViewController?? = nil) throws {
+    public func callLifecycleMethodDirectly(_ callback: EventKind, animated: Bool?, parent: UIViewController?? = nil) throws {
         if callback.isAppearance {
             world.warn(UIKitMessages.directCall(callback.rawValue), about: self)
         }

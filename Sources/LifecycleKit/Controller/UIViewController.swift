@@ -101,7 +101,7 @@ open class UIViewController {
 
     /// Traces a callback, then runs the scripted override (lua-api.md: "An override runs after
     /// the engine has recorded the callback in the trace").
-    func fire(_ callback: Callback, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
+    func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
         world.trace.record(TraceEvent(controller: name, event: callback, animated: animated,
                                       parent: parent.map { $0?.name }))
         try world.overrides?.controller(self, didReceive: callback, animated: animated, parent: parent)
