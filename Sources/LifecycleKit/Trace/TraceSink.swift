@@ -2,4 +2,11 @@
 
 public protocol TraceSink: AnyObject {
     func record(_ event: TraceEvent)
+    /// Called once when the run ends; sinks that write at the end, such as pictures, write here.
+    func finish()
+}
+
+extension TraceSink {
+    /// Most sinks write as they record, and have nothing left to do at the end.
+    public func finish() {}
 }
