@@ -107,7 +107,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     // MARK: push and pop
 
     public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             try checkPushable(controller)
             if controller.parent != nil && controller.parent !== self {
                 throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
@@ -138,7 +138,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 
     public func popToViewController(_ target: UIViewController, animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             guard let index = viewControllers.lastIndex(where: { $0 === target }) else {   // from the top: popping is O(1)
                 throw UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
             }
@@ -156,7 +156,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             for (i, c) in controllers.enumerated() {
                 if c is UINavigationController { throw UIKitMessages.pushNavigationController }
                 if controllers[..<i].contains(where: { $0 === c }) {
@@ -251,7 +251,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
         transitionRunning = false
         if !queued.isEmpty {
             let next = queued.removeFirst()
-            world.runLoop.enqueue { [self] in try world.batch { try next() } }
+            world.runLoop.enqueue { [self] in try world.operation { try next() } }
         }
     }
 

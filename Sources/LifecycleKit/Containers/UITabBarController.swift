@@ -40,7 +40,7 @@ public final class UITabBarController: UIViewController {
 
     /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
     public func setViewControllers(_ controllers: [UIViewController]) throws {
-        try world.batch {
+        try world.operation {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
                 if appearance == .appeared, old === selectedViewController {
                     try WindowAttachment.disappear([old])
@@ -65,7 +65,7 @@ public final class UITabBarController: UIViewController {
 
     /// selectedIndex set in code: the switch starts at once (semantics §6).
     public func select(index: Int) throws {
-        try world.batch {
+        try world.operation {
             guard viewControllers.indices.contains(index) else {
                 throw UIKitException(name: "NSRangeException",
                                      reason: "index \(index + 1) beyond bounds [1 .. \(viewControllers.count)] of the tab bar's view controllers")

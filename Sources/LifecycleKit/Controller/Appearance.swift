@@ -91,7 +91,7 @@ extension UIViewController {
     // MARK: the explicit API a container calls (semantics §1 table)
 
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             let alreadyThere = isAppearing
                 ? (appearance == .appearing || appearance == .appeared)
                 : (appearance == .disappearing || appearance == .disappeared)
@@ -105,7 +105,7 @@ extension UIViewController {
     }
 
     public func endAppearanceTransition() throws {
-        try world.batch {
+        try world.operation {
             guard appearance == .appearing || appearance == .disappearing else {
                 // semantics §1: an explicit end with no transition in flight [log]
                 world.warn(UIKitMessages.unbalanced(self), about: self)
@@ -138,9 +138,9 @@ struct LayoutPass {
 
     mutating func flush() throws {
         while !pending.isEmpty {
-            let batch = pending
+            let due = pending
             pending.removeAll()
-            for controller in batch where controller.isAppearingDue {
+            for controller in due where controller.isAppearingDue {
                 controller.isAppearingDue = false
                 try controller.fire(.viewIsAppearing)
             }

@@ -10,7 +10,7 @@
 extension UIViewController {
     public func present(_ controller: UIViewController, animated: Bool,
                         completion: (() throws -> Void)? = nil) throws {
-        try world.batch {
+        try world.operation {
             // Exceptions, in UIKit's words (semantics §3, Misuse).
             if controller === self { throw UIKitMessages.presentOnItself(self) }
             if let presenter = controller.presentingViewController {
@@ -56,7 +56,7 @@ extension UIViewController {
     }
 
     public func dismiss(animated: Bool, completion: (() throws -> Void)? = nil) throws {
-        try world.batch {
+        try world.operation {
             // semantics §3, Chains [doc] [test]: a controller that presents something dismisses
             // what it presented (and everything above); the top controller asks its presenter; a
             // child asks the root of its containment tree.

@@ -22,7 +22,7 @@ public final class UIWindow: UIView {
     public var rootViewController: UIViewController? { root }
 
     public func setRootViewController(_ controller: UIViewController?) throws {
-        try world.batch {
+        try world.operation {
             if controller === root { return }
             if let old = root {
                 root = nil
@@ -40,7 +40,7 @@ public final class UIWindow: UIView {
     }
 
     public func makeKeyAndVisible() throws {
-        try world.batch {
+        try world.operation {
             for other in world.windows where other !== self { other.isKeyWindow = false }
             isKeyWindow = true
             if isVisible { return }
