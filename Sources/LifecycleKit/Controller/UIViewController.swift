@@ -109,19 +109,16 @@ open class UIViewController {
 
     // MARK: relations a scenario reads
 
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let c = current {
-            if let nav = c as? UINavigationController { return nav }
-            current = c.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The first controller of type `T` among the parents, nearest first (Chameleon's
+    /// `_nearestParentViewControllerThatIsKindOf:`).
+    func nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
         var current = parent
         while let c = current {
-            if let tabs = c as? UITabBarController { return tabs }
+            if let match = c as? T { return match }
             current = c.parent
         }
         return nil
