@@ -76,11 +76,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
 
     /// Puts `controller`'s view in the navigation controller's view and forwards to it.
     private func show(_ controller: UIViewController) throws {
-        let content = try view
-        let childView = try controller.view
-        if childView.superview !== content {
-            try world.withoutAttachment { try content.insertSubview(childView, at: 0) }
-        }
+        try embedChildView(controller, atBack: true)
         displayed = controller
     }
 

@@ -27,15 +27,7 @@ public final class UITabBarController: UIViewController {
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, let selected = selectedViewController else { return }
-        try install(selected)
-    }
-
-    private func install(_ controller: UIViewController) throws {
-        let content = try view
-        let childView = try controller.view
-        if childView.superview !== content {
-            try world.withoutAttachment { try content.addSubview(childView) }
-        }
+        try embedChildView(selected)
     }
 
     /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
@@ -56,7 +48,7 @@ public final class UITabBarController: UIViewController {
             viewControllers = controllers
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
             if appearance == .appeared || appearance == .appearing, let selected = selectedViewController {
-                try install(selected)
+                try embedChildView(selected)
                 try selected.beginAppearance(true, animated: false)
                 if appearance == .appeared { world.runLoop.atEndOfTurn { try selected.endAppearance(animated: false) } }
             }
@@ -75,7 +67,7 @@ public final class UITabBarController: UIViewController {
             selectedIndex = index
             guard let new = selectedViewController, appearance == .appeared || appearance == .appearing else { return }
             try new.loadViewIfNeeded()
-            try install(new)
+            try embedChildView(new)
             try new.beginAppearance(true, animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn { [self] in

@@ -73,6 +73,22 @@ open class UIViewController {
     func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
     func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
 
+    /// Puts `child`'s view in this container's view (loading both) unless it is there already,
+    /// without the window-attachment rule: the container drives the child's appearance itself.
+    /// `atBack` inserts it under the other subviews (navigation); otherwise it goes on top (tabs).
+    func embedChildView(_ child: UIViewController, atBack: Bool = false) throws {
+        let content = try view
+        let childView = try child.view
+        guard childView.superview !== content else { return }
+        try world.withoutAttachment {
+            if atBack {
+                try content.insertSubview(childView, at: 0)
+            } else {
+                try content.addSubview(childView)
+            }
+        }
+    }
+
     weak var windowAsRoot: UIWindow?
 
     /// What a binding layer attaches to the controller (its scripted class), as UIKit apps use
