@@ -66,7 +66,7 @@ public final class UITabBarController: UIViewController {
             let old = selectedViewController
             selectedIndex = index
             guard let new = selectedViewController, appearance == .appeared || appearance == .appearing else { return }
-            try new.loadViewIfNeeded()
+            try new.loadAsIncomingController()
             try embedChildView(new)
             try new.beginAppearance(true, animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
