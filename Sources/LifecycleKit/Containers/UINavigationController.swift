@@ -63,21 +63,26 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     override func appearanceDidBegin(appearing: Bool, animated: Bool) throws {
         // A navigation controller's first appearance tells its delegate [log vastdevblog].
         guard appearing, !hasShownOnce, let top = displayed else { return }
-        try world.callDelegate(delegate, .willShow, on: self, target: top, animated: animated,
-                               arguments: [.controller(self), .controller(top), .bool(animated)])
+        try tellDelegate(.willShow, showing: top, animated: animated)
     }
 
     override func appearanceDidEnd(appeared: Bool, animated: Bool) throws {
         guard appeared, !hasShownOnce, let top = displayed else { return }
         hasShownOnce = true
-        try world.callDelegate(delegate, .didShow, on: self, target: top, animated: animated,
-                               arguments: [.controller(self), .controller(top), .bool(animated)])
+        try tellDelegate(.didShow, showing: top, animated: animated)
     }
 
     /// Puts `controller`'s view in the navigation controller's view and forwards to it.
     private func show(_ controller: UIViewController) throws {
         try embedChildView(controller, atBack: true)
         displayed = controller
+    }
+
+    /// navigationController(_:willShow:animated:) or (_:didShow:animated:), traced and called
+    /// if the delegate implements it.
+    private func tellDelegate(_ method: EventKind, showing controller: UIViewController, animated: Bool) throws {
+        try world.callDelegate(delegate, method, on: self, target: controller, animated: animated,
+                               arguments: [.controller(self), .controller(controller), .bool(animated)])
     }
 
     // MARK: checks (semantics §5, Exceptions)
@@ -209,8 +214,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
         try show(newTop)
         try newTop.beginAppearance(true, animated: animated)
         transitionTarget = newTop
-        try world.callDelegate(delegate, .willShow, on: self, target: newTop, animated: animated,
-                               arguments: [.controller(self), .controller(newTop), .bool(animated)])
+        try tellDelegate(.willShow, showing: newTop, animated: animated)
         if oldWasStillAppearing {
             // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
             // once, never didAppear [log VAndrJ].
@@ -226,8 +230,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             if let push { try push.didMove(toParent: self) }
             for c in added ?? [] { try c.didMove(toParent: self) }
             if let oldTop, oldLeaves { try release(oldTop, silently: isSet) }
-            try world.callDelegate(delegate, .didShow, on: self, target: newTop, animated: animated,
-                                   arguments: [.controller(self), .controller(newTop), .bool(animated)])
+            try tellDelegate(.didShow, showing: newTop, animated: animated)
             hasShownOnce = true
             if topViewController !== newTop {
                 // semantics §5: the stack was changed underneath a running transition [log; choice for the trigger]
