@@ -141,7 +141,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     public func popToViewController(_ target: UIViewController, animated: Bool) throws {
         try world.operation {
             guard let index = viewControllers.lastIndex(where: { $0 === target }) else {   // from the top: popping is O(1)
-                throw UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
+                throw UIKitMessages.popToMissing
             }
             guard index < viewControllers.count - 1 else { return }
             try whenIdle(warning: UIKitMessages.nestedPop) { [self] in
@@ -298,3 +298,16 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 }
 
+// UINavigationController's own messages (semantics §5).
+extension UIKitMessages {
+    fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, iosVersion: Int) -> UIKitException {
+        iosVersion < 13
+            ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
+            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
+    }
+    fileprivate static let popToMissing = UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
+    fileprivate static let pushNavigationController = UIKitException.invalidArgument("Pushing a navigation controller is not supported")
+    fileprivate static let nestedPush = "nested push animation can result in a corrupted navigation bar"
+    fileprivate static let nestedPop = "nested pop animation can result in a corrupted navigation bar"
+    fileprivate static let unexpectedNavigationState = "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
+}

@@ -59,8 +59,7 @@ public final class UITabBarController: UIViewController {
     public func select(index: Int) throws {
         try world.operation {
             guard viewControllers.indices.contains(index) else {
-                throw UIKitException(name: "NSRangeException",
-                                     reason: "index \(index + 1) beyond bounds [1 .. \(viewControllers.count)] of the tab bar's view controllers")
+                throw UIKitMessages.selectedIndexOutOfBounds(index, count: viewControllers.count)
             }
             guard index != selectedIndex else { return }
             let old = selectedViewController
@@ -83,8 +82,7 @@ public final class UITabBarController: UIViewController {
     /// The user taps a tab: shouldSelect, the switch, didSelect — at the next turn (semantics §6).
     public func tap(index: Int) throws {
         guard viewControllers.indices.contains(index) else {
-            throw UIKitException(name: "NSRangeException",
-                                 reason: "tap: there is no tab \(index + 1) (the tab bar has \(viewControllers.count))")
+            throw UIKitMessages.noTabToTap(index, count: viewControllers.count)
         }
         world.runLoop.enqueue { [self] in
             let tab = viewControllers[index]
@@ -93,5 +91,15 @@ public final class UITabBarController: UIViewController {
             try select(index: index)
             try world.callDelegate(delegate, .didSelect, on: self, target: tab, arguments: args)
         }
+    }
+}
+
+// UITabBarController's own messages (semantics §6); `index` is 0-based, the messages count from 1.
+extension UIKitMessages {
+    fileprivate static func selectedIndexOutOfBounds(_ index: Int, count: Int) -> UIKitException {
+        .range("index \(index + 1) beyond bounds [1 .. \(count)] of the tab bar's view controllers")
+    }
+    fileprivate static func noTabToTap(_ index: Int, count: Int) -> UIKitException {
+        .range("tap: there is no tab \(index + 1) (the tab bar has \(count))")
     }
 }

@@ -5,7 +5,7 @@
 extension UIViewController {
     public func addChild(_ child: UIViewController) throws {
         try world.operation {
-            if child === self { throw UIKitException.invalidArgument("\(describe(self)) cannot be a child of itself") }
+            if child === self { throw UIKitMessages.childOfItself(self) }
             if child.parent === self { return }
             // semantics §4, hierarchy checks: the first controller above the child's view must
             // be the requested parent [doc hierarchyInconsistencyException].
