@@ -298,6 +298,11 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 }
 
+extension AnimationDuration {
+    /// push, pop and the edge swipe (semantics §2) [choice, close to UIKit's].
+    public static let navigation = 0.35
+}
+
 // UINavigationController's own messages (semantics §5).
 extension UIKitMessages {
     fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, iosVersion: Int) -> UIKitException {

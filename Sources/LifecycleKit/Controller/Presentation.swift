@@ -180,3 +180,11 @@ enum PresentationTransition {
         }
     }
 }
+
+/// Durations of UIKit's animations on the virtual clock (semantics §2) [choice, close to UIKit's;
+/// docs/decisions.md]. Each is declared beside the rule that uses it: presentation here,
+/// navigation in UINavigationController.swift, interactive dismissal in InteractiveDismissal.swift.
+public enum AnimationDuration {
+    /// present and dismiss.
+    public static let presentation = 0.5
+}

@@ -54,10 +54,3 @@ enum PresentationStyleTable {
         }
     }
 }
-
-/// Durations of UIKit's animations on the virtual clock (semantics §2) [choice, close to UIKit's].
-public enum AnimationDuration {
-    public static let presentation = 0.5
-    public static let navigation = 0.35
-    public static let interactiveDismissal = 0.5
-}
