@@ -9,7 +9,7 @@
 //         willMove/didMove [radar 18002763]; the rest [choice, docs/decisions.md].
 //   It forwards appearance only to the controller it displays [seed 004].
 
-public final class UINavigationController: UIViewController, WindowRootDeferral {
+public final class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     /// Membership of the stack in O(1), so deep stacks stay linear.
     private var stackMembers: Set<ObjectIdentifier> = []
@@ -53,7 +53,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 
     /// semantics §5 (iOS 18+): as a window's root it defers its top's appearance to the commit.
-    var defersAppearanceInWindow: Bool { world.configuration.iosVersion >= 18 }
+    override var defersAppearanceInWindow: Bool { world.configuration.iosVersion >= 18 }
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, displayed == nil, let top = topViewController else { return }

@@ -72,6 +72,9 @@ open class UIViewController {
     func appearanceWillForward(appearing: Bool) throws {}
     func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
     func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
+    /// As a window's root, start appearing at the commit of the turn instead of inside
+    /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
+    var defersAppearanceInWindow: Bool { false }
 
     /// Puts `child`'s view in this container's view (loading both) unless it is there already,
     /// without the window-attachment rule: the container drives the child's appearance itself.
