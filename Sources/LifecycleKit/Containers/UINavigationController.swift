@@ -38,6 +38,8 @@ public final class UINavigationController: UIViewController {
 
     public var topViewController: UIViewController? { viewControllers.last }
 
+    override var hierarchyNotes: [String] { topViewController.map { ["top: \($0.name)"] } ?? [] }
+
     /// The top controller, or what it (or the navigation controller) presents modally.
     public var visibleViewController: UIViewController? {
         if var presented = presentedViewController {

@@ -21,6 +21,8 @@ public final class UITabBarController: UIViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    override var hierarchyNotes: [String] { selectedViewController.map { ["selected: \($0.name)"] } ?? [] }
+
     override func forwardsAppearance(to child: UIViewController) -> Bool {
         shouldAutomaticallyForwardAppearanceMethods && child === selectedViewController
     }

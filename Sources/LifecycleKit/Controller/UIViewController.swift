@@ -75,6 +75,8 @@ open class UIViewController {
     /// As a window's root, start appearing at the commit of the turn instead of inside
     /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
     var defersAppearanceInWindow: Bool { false }
+    /// What printHierarchy adds after the state on this controller's line ("top: A").
+    var hierarchyNotes: [String] { [] }
 
     /// Puts `child`'s view in this container's view (loading both) unless it is there already,
     /// without the window-attachment rule: the container drives the child's appearance itself.
