@@ -75,9 +75,9 @@ extension UIViewController {
 
     // MARK: forwarding (semantics §1, §4)
 
-    /// Whether this container passes its appearance on to `child`. A plain container forwards to
-    /// the children whose views are inside its view; navigation and tab bar controllers forward
-    /// only to what they display [seed 004].
+    /// Whether `child` is a child of this controller and its view is inside this controller's
+    /// view (both loaded). A plain container forwards its appearance to exactly these children
+    /// (`forwardsAppearance(to:)`).
     func viewContains(child: UIViewController) -> Bool {
         guard child.parent === self, let mine = loadedViewIfAny, let theirs = child.loadedViewIfAny else { return false }
         return theirs.isDescendant(of: mine)
@@ -86,7 +86,6 @@ extension UIViewController {
     var appearanceForwardingTargets: [UIViewController] {
         children.filter { forwardsAppearance(to: $0) }
     }
-
 
     // MARK: the explicit API a container calls (semantics §1 table)
 
