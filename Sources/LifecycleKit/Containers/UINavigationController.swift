@@ -55,7 +55,7 @@ public final class UINavigationController: UIViewController {
     }
 
     /// semantics §5 (iOS 18+): as a window's root it defers its top's appearance to the commit.
-    override var defersAppearanceInWindow: Bool { world.configuration.iosVersion >= 18 }
+    override var defersAppearanceInWindow: Bool { world.configuration.navigationRootDefersAppearance }
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, displayed == nil, let top = topViewController else { return }
@@ -92,7 +92,7 @@ public final class UINavigationController: UIViewController {
     private func checkPushable(_ controller: UIViewController) throws {
         if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
         if stackMembers.contains(ObjectIdentifier(controller)) {
-            throw UIKitMessages.pushSameInstance(controller, nav: self, iosVersion: world.configuration.iosVersion)
+            throw UIKitMessages.pushSameInstance(controller, nav: self, world.configuration)
         }
     }
 
@@ -163,7 +163,7 @@ public final class UINavigationController: UIViewController {
             for (i, c) in controllers.enumerated() {
                 if c is UINavigationController { throw UIKitMessages.pushNavigationController }
                 if controllers[..<i].contains(where: { $0 === c }) {
-                    throw UIKitMessages.pushSameInstance(c, nav: self, iosVersion: world.configuration.iosVersion)
+                    throw UIKitMessages.pushSameInstance(c, nav: self, world.configuration)
                 }
             }
             let old = viewControllers
@@ -307,8 +307,8 @@ extension AnimationDuration {
 
 // UINavigationController's own messages (semantics §5).
 extension UIKitMessages {
-    fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, iosVersion: Int) -> UIKitException {
-        iosVersion < 13
+    fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, _ config: Configuration) -> UIKitException {
+        config.hasOldPushSameInstanceMessage
             ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
             : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
     }
