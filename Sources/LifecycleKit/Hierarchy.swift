@@ -9,7 +9,7 @@ extension World {
             var flags: [String] = []
             if window.isKeyWindow { flags.append("key") }
             flags.append(window.isVisible ? "visible" : "hidden")
-            lines.append("<UIWindow: \(window.name)> #\(i + 1) (\(flags.joined(separator: ", ")))")
+            lines.append("\(window) #\(i + 1) (\(flags.joined(separator: ", ")))")
             if let root = window.rootViewController { describe(root, depth: 1, into: &lines) }
         }
         if lines.isEmpty { lines.append("(no windows)") }
@@ -22,7 +22,7 @@ extension World {
         if !vc.isViewLoaded { notes.append("view not loaded") }
         notes += vc.hierarchyNotes
         if let style = vc.presentation?.style { notes.append("presented \(style.rawValue)") }
-        lines.append("\(indent)\(prefix)<\(vc.className): \(vc.name)>, state: \(notes.joined(separator: ", "))")
+        lines.append("\(indent)\(prefix)\(vc), state: \(notes.joined(separator: ", "))")
         for child in vc.children { describe(child, depth: depth + 1, into: &lines) }
         if let presented = vc.presentedViewController {
             describe(presented, depth: depth + 1, prefix: "+ ", into: &lines)

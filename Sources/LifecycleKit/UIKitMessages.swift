@@ -20,10 +20,10 @@ public struct UIKitException: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// `<ClassName: name>`: how UIKit's messages name a controller (semantics §3).
+/// `<ClassName: name>` (the controller's `description`), or `(null)` for nil: how UIKit's
+/// messages name a controller (semantics §3).
 func describe(_ controller: UIViewController?) -> String {
-    guard let controller else { return "(null)" }
-    return "<\(controller.className): \(controller.name)>"
+    controller?.description ?? "(null)"
 }
 
 enum UIKitMessages {

@@ -156,3 +156,8 @@ open class UIViewController {
 
     public var window: UIWindow? { isViewLoaded ? loadedView?.window : nil }
 }
+
+extension UIViewController: CustomStringConvertible {
+    /// `<ClassName: name>`: how UIKit's messages and printHierarchy name a controller (semantics §3).
+    public var description: String { "<\(className): \(name)>" }
+}

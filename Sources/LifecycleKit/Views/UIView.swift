@@ -102,3 +102,8 @@ open class UIView {
         for v in subviews { try v.forEachInSubtree(body) }
     }
 }
+
+extension UIView: CustomStringConvertible {
+    /// `<UIView: name>` or `<UIWindow: name>`, as a scenario prints a view.
+    public var description: String { "<\(className): \(name)>" }
+}
