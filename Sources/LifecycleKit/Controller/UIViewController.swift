@@ -1,6 +1,7 @@
 // UIViewController: identity, its lazily loaded view, and the properties a scenario reads and
 // sets. The appearance state machine is in Appearance.swift, containment in Containment.swift,
-// presentation in Presentation.swift: each rule lives in one file.
+// presentation in Presentation.swift: each rule lives in one file. At the bottom: how to write a
+// container, and the hooks and helpers a container uses.
 
 public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
 
@@ -59,40 +60,7 @@ open class UIViewController {
 
     open var shouldAutomaticallyForwardAppearanceMethods = true
 
-    /// Whether this container passes its appearance on to `child` (semantics §1, §4). A plain
-    /// container forwards to the children whose views are inside its view; navigation and tab bar
-    /// controllers override this to forward only to what they display [seed 004].
-    func forwardsAppearance(to child: UIViewController) -> Bool {
-        shouldAutomaticallyForwardAppearanceMethods && viewContains(child: child)
-    }
-
     var loadedViewIfAny: UIView? { loadedView }
-
-    // Hooks for UIKit's own containers (Appearance.swift calls them around forwarding).
-    func appearanceWillForward(appearing: Bool) throws {}
-    func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
-    func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
-    /// As a window's root, start appearing at the commit of the turn instead of inside
-    /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
-    var defersAppearanceInWindow: Bool { false }
-    /// What printHierarchy adds after the state on this controller's line ("top: A").
-    var hierarchyNotes: [String] { [] }
-
-    /// Puts `child`'s view in this container's view (loading both) unless it is there already,
-    /// without the window-attachment rule: the container drives the child's appearance itself.
-    /// `atBack` inserts it under the other subviews (navigation); otherwise it goes on top (tabs).
-    func embedChildView(_ child: UIViewController, atBack: Bool = false) throws {
-        let content = try view
-        let childView = try child.view
-        guard childView.superview !== content else { return }
-        try world.withoutAttachment {
-            if atBack {
-                try content.insertSubview(childView, at: 0)
-            } else {
-                try content.addSubview(childView)
-            }
-        }
-    }
 
     weak var windowAsRoot: UIWindow?
 
@@ -134,17 +102,6 @@ open class UIViewController {
 
     public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
-    /// The first controller of type `T` among the parents, nearest first (Chameleon's
-    /// `_nearestParentViewControllerThatIsKindOf:`).
-    func nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
-        var current = parent
-        while let c = current {
-            if let match = c as? T { return match }
-            current = c.parent
-        }
-        return nil
-    }
-
     /// The root of this controller's containment tree: a window's root or a presented controller.
     var containmentRoot: UIViewController {
         var c = self
@@ -155,6 +112,74 @@ open class UIViewController {
     public var isWindowRoot: Bool { windowAsRoot != nil }
 
     public var window: UIWindow? { isViewLoaded ? loadedView?.window : nil }
+
+    // MARK: - How to write a container
+    //
+    // UIKit's own containers use private API, and so do ours (Containers/; UINavigationController
+    // is the fullest example). The internal API a container may use:
+    // - The hooks below, overridden: `forwardsAppearance(to:)` (which children its appearance
+    //   reaches), `appearanceWillForward`/`DidBegin`/`DidEnd` (around that forwarding),
+    //   `defersAppearanceInWindow` (as a window's root), `hierarchyNotes` (its printHierarchy line).
+    // - `world.operation { … }` around the body of every public method: the operation boundary
+    //   where viewIsAppearing is flushed. Forgetting it orders viewIsAppearing wrongly, silently.
+    // - `embedChildView(_:atBack:)` to put a child's view in its own view, and
+    //   `loadAsIncomingController()` on the incoming child before its transition begins.
+    // - `beginAppearance(_:animated:)` / `endAppearance(animated:)` to drive a child's appearance
+    //   (Appearance.swift: callbacks fire only on a change of state).
+    // - `nearestAncestor(_:)` for a `navigationController`-style property.
+    // - addChild/willMove/didMove/removeFromParent for relations; `world.callDelegate` for its
+    //   delegate, whose methods are EventKind cases in the `.delegate` category; the run loop's
+    //   phases (`enqueueCommit`, `atEndOfTurn`, `schedule(after:)`) and `world.releaseCheckpoint()`
+    //   after a transition's completion.
+    // - Its UIKit messages in an `extension UIKitMessages { … }` at the bottom of its file; its
+    //   animation duration in an `extension AnimationDuration`, beside the rule that uses it;
+    //   an iOS-version fork as a named predicate on Configuration.
+
+    /// Whether this container passes its appearance on to `child` (semantics §1, §4). A plain
+    /// container forwards to the children whose views are inside its view; navigation and tab bar
+    /// controllers override this to forward only to what they display [seed 004].
+    func forwardsAppearance(to child: UIViewController) -> Bool {
+        shouldAutomaticallyForwardAppearanceMethods && viewContains(child: child)
+    }
+
+    /// Around the forwarding of a transition to the children (Appearance.swift): before the
+    /// children's `begin` (e.g. to put the displayed child's view in place), after it, and after
+    /// the children's `end`.
+    func appearanceWillForward(appearing: Bool) throws {}
+    func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
+    func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
+    /// As a window's root, start appearing at the commit of the turn instead of inside
+    /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
+    var defersAppearanceInWindow: Bool { false }
+    /// What printHierarchy adds after the state on this controller's line ("top: A").
+    var hierarchyNotes: [String] { [] }
+
+    /// Puts `child`'s view in this container's view (loading both) unless it is there already,
+    /// without the window-attachment rule: the container drives the child's appearance itself.
+    /// `atBack` inserts it under the other subviews (navigation); otherwise it goes on top (tabs).
+    func embedChildView(_ child: UIViewController, atBack: Bool = false) throws {
+        let content = try view
+        let childView = try child.view
+        guard childView.superview !== content else { return }
+        try world.withoutAttachment {
+            if atBack {
+                try content.insertSubview(childView, at: 0)
+            } else {
+                try content.addSubview(childView)
+            }
+        }
+    }
+
+    /// The first controller of type `T` among the parents, nearest first (Chameleon's
+    /// `_nearestParentViewControllerThatIsKindOf:`).
+    func nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
+        var current = parent
+        while let c = current {
+            if let match = c as? T { return match }
+            current = c.parent
+        }
+        return nil
+    }
 }
 
 extension UIViewController: CustomStringConvertible {
