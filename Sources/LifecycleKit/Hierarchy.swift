@@ -1,5 +1,6 @@
 // printHierarchy: windows, their root controllers, children and presented controllers as a
-// tree, like UIKit's `_printHierarchy`, with each controller's appearance state.
+// tree, like UIKit's `_printHierarchy`, with each controller's appearance state and what its
+// class adds (`hierarchyNotes`: a navigation controller's top, a tab bar controller's selection).
 
 extension World {
     public func hierarchyDescription() -> String {
@@ -8,7 +9,7 @@ extension World {
             var flags: [String] = []
             if window.isKeyWindow { flags.append("key") }
             flags.append(window.isVisible ? "visible" : "hidden")
-            lines.append("<UIWindow: \(window.name)> #\(i + 1) (\(flags.joined(separator: ", ")))")
+            lines.append("\(window) #\(i + 1) (\(flags.joined(separator: ", ")))")
             if let root = window.rootViewController { describe(root, depth: 1, into: &lines) }
         }
         if lines.isEmpty { lines.append("(no windows)") }
@@ -19,10 +20,9 @@ extension World {
         let indent = String(repeating: "   | ", count: depth - 1) + "   "
         var notes = [vc.appearance.rawValue]
         if !vc.isViewLoaded { notes.append("view not loaded") }
-        if let nav = vc as? UINavigationController, let top = nav.topViewController { notes.append("top: \(top.name)") }
-        if let tabs = vc as? UITabBarController, let sel = tabs.selectedViewController { notes.append("selected: \(sel.name)") }
+        notes += vc.hierarchyNotes
         if let style = vc.presentation?.style { notes.append("presented \(style.rawValue)") }
-        lines.append("\(indent)\(prefix)<\(vc.className): \(vc.name)>, state: \(notes.joined(separator: ", "))")
+        lines.append("\(indent)\(prefix)\(vc), state: \(notes.joined(separator: ", "))")
         for child in vc.children { describe(child, depth: depth + 1, into: &lines) }
         if let presented = vc.presentedViewController {
             describe(presented, depth: depth + 1, prefix: "+ ", into: &lines)

@@ -124,7 +124,7 @@ public final class RunLoop {
     }
 
     private func perform(_ work: Work) throws {
-        if let world { try world.batch(work) } else { try work() }
+        if let world { try world.operation(work) } else { try work() }
     }
 
     /// Phase 3. Transitions requested while the commit runs start in the same commit.

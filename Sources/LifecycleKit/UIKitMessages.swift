@@ -1,4 +1,6 @@
-// UIKit's exceptions and console warnings, in UIKit's own words, in one place.
+// UIKit's exceptions and console warnings, in UIKit's own words. The general ones (presentation,
+// appearance, containment) are here; a container's own messages are in an `extension
+// UIKitMessages` at the bottom of its file, beside its rules, so `grep UIKitMessages` finds all.
 // Sources: semantics.md §3, §4, §5 and the evidence files' "Verbatim" sections.
 
 /// An exception UIKit raises (the app would crash); the bindings turn it into a Lua error.
@@ -13,12 +15,15 @@ public struct UIKitException: Error, CustomStringConvertible, Equatable {
     static func hierarchyInconsistency(_ reason: String) -> UIKitException {
         UIKitException(name: "UIViewControllerHierarchyInconsistency", reason: reason)
     }
+    static func range(_ reason: String) -> UIKitException {
+        UIKitException(name: "NSRangeException", reason: reason)
+    }
 }
 
-/// `<ClassName: name>`: how UIKit's messages name a controller (semantics §3).
+/// `<ClassName: name>` (the controller's `description`), or `(null)` for nil: how UIKit's
+/// messages name a controller (semantics §3).
 func describe(_ controller: UIViewController?) -> String {
-    guard let controller else { return "(null)" }
-    return "<\(controller.className): \(controller.name)>"
+    controller?.description ?? "(null)"
 }
 
 enum UIKitMessages {
@@ -64,6 +69,9 @@ enum UIKitMessages {
     }
 
     // MARK: containment (semantics §4)
+    static func childOfItself(_ c: UIViewController) -> UIKitException {
+        .invalidArgument("\(describe(c)) cannot be a child of itself")
+    }
     static func inconsistentHierarchy(child: UIViewController, shouldHave found: UIViewController?, requested: UIViewController) -> UIKitException {
         .hierarchyInconsistency("child view controller:\(describe(child)) should have parent view controller:\(describe(found)) but requested parent is:\(describe(requested))")
     }
@@ -78,15 +86,4 @@ enum UIKitMessages {
         .invalidArgument("\(describe(receiver)) returns NO from shouldAutomaticallyForwardAppearanceMethods, so it must not call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
     }
     static let addSelfAsSubview = UIKitException.invalidArgument("Can't add self as subview")
-
-    // MARK: navigation (semantics §5)
-    static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, iosVersion: Int) -> UIKitException {
-        iosVersion < 13
-            ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
-            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
-    }
-    static let pushNavigationController = UIKitException.invalidArgument("Pushing a navigation controller is not supported")
-    static let nestedPush = "nested push animation can result in a corrupted navigation bar"
-    static let nestedPop = "nested pop animation can result in a corrupted navigation bar"
-    static let unexpectedNavigationState = "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
 }

@@ -2,24 +2,10 @@
 // trace. Everything in LifecycleKit hangs off one World; a `lifelua test` scenario gets a fresh
 // one. The World knows nothing of Lua: the bindings plug in through the hooks at the bottom.
 
-public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
-
-public struct Configuration: Sendable {
-    /// The iOS major version modelled (`--ios`): 12, 13…17, 18+.
-    public var iosVersion: Int
-    public var device: Device
-    public init(iosVersion: Int = 18, device: Device = .iphone) {
-        self.iosVersion = iosVersion
-        self.device = device
-    }
-    /// semantics §9: viewIsAppearing exists from iOS 13 (back-deployed).
-    public var hasViewIsAppearing: Bool { iosVersion >= 13 }
-}
-
 /// What the engine calls back into: the scripted overrides of a controller's callbacks.
 public protocol ControllerOverrides: AnyObject {
     /// Runs after the engine has traced `callback` on `controller` (lua-api.md: Subclasses).
-    func controller(_ controller: UIViewController, didReceive callback: Callback,
+    func controller(_ controller: UIViewController, didReceive callback: EventKind,
                     animated: Bool?, parent: UIViewController??) throws
 }
 
@@ -41,7 +27,7 @@ public final class World {
 
     /// Controllers whose `viewIsAppearing` waits for the layout phase (semantics §9).
     var layout = LayoutPass()
-    var batchDepth = 0
+    var operationDepth = 0
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
 
@@ -62,14 +48,16 @@ public final class World {
         runLoop.discardPending()
     }
 
-    /// Groups the work of one engine operation, so that `viewIsAppearing` comes after all the
-    /// `viewWillAppear` callbacks it caused (semantics §9), and releases are checked once.
-    public func batch<T>(_ body: () throws -> T) throws -> T {
-        batchDepth += 1
+    /// The boundary of one engine operation (one public call, one timer, one main-queue block).
+    /// When the outermost one ends outside a commit, the layout pass runs, so `viewIsAppearing`
+    /// comes after all the `viewWillAppear` callbacks the operation caused (semantics §9). Every
+    /// public entry point that can start an appearance wraps its body in it.
+    public func operation<T>(_ body: () throws -> T) throws -> T {
+        operationDepth += 1
         let result: T
-        do { result = try body() } catch { batchDepth -= 1; throw error }
-        batchDepth -= 1
-        if batchDepth == 0 && !runLoop.isCommitting {
+        do { result = try body() } catch { operationDepth -= 1; throw error }
+        operationDepth -= 1
+        if operationDepth == 0 && !runLoop.isCommitting {
             try layout.flush()
         }
         return result

@@ -11,14 +11,14 @@ extension Set where Element == EventKind {
     static let appearance: Set<EventKind> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
     /// viewDidLoad and the four appearance callbacks.
     static let lifecycle: Set<EventKind> = appearance.union([.viewDidLoad])
-    static let moves: Set<EventKind> = [.willMove, .didMove]
+    static let moves: Set<EventKind> = Set(EventKind.allCases.filter { $0.category == .containment })
     static let presentationDelegate: Set<EventKind> = [
         .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
         .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
     ]
     static let navigationDelegate: Set<EventKind> = [.willShow, .didShow]
     static let tabDelegate: Set<EventKind> = [.shouldSelect, .didSelect]
-    static let messages: Set<EventKind> = [.log, .warning]
+    static let messages: Set<EventKind> = Set(EventKind.allCases.filter { $0.category == .message })
 }
 
 /// Records every traced event; `take` returns what was recorded since the previous `take`.
@@ -66,7 +66,7 @@ final class Tape: TraceSink {
 /// A subclass's overrides: an action to run after the engine traces `"Name.callback"`.
 final class Overrides: ControllerOverrides {
     var actions: [String: () throws -> Void] = [:]
-    func controller(_ controller: UIViewController, didReceive callback: Callback,
+    func controller(_ controller: UIViewController, didReceive callback: EventKind,
                     animated: Bool?, parent: UIViewController??) throws {
         try actions["\(controller.name).\(callback.rawValue)"]?()
     }

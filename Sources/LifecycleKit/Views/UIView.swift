@@ -48,15 +48,15 @@ open class UIView {
     }
 
     public func addSubview(_ view: UIView) throws {
-        try world.batch { try insert(view, at: subviews.count) }
+        try world.operation { try insert(view, at: subviews.count) }
     }
 
     public func insertSubview(_ view: UIView, at index: Int) throws {
-        try world.batch { try insert(view, at: max(0, min(index, subviews.count))) }
+        try world.operation { try insert(view, at: max(0, min(index, subviews.count))) }
     }
 
     public func removeFromSuperview() throws {
-        try world.batch {
+        try world.operation {
             guard let superview else { return }
             let leaving = window != nil ? WindowAttachment.controllersLeaving(self) : []
             superview.detach(self)
@@ -101,4 +101,9 @@ open class UIView {
         try body(self)
         for v in subviews { try v.forEachInSubtree(body) }
     }
+}
+
+extension UIView: CustomStringConvertible {
+    /// `<UIView: name>` or `<UIWindow: name>`, as a scenario prints a view.
+    public var description: String { "<\(className): \(name)>" }
 }

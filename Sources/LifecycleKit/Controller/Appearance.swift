@@ -75,9 +75,9 @@ extension UIViewController {
 
     // MARK: forwarding (semantics §1, §4)
 
-    /// Whether this container passes its appearance on to `child`. A plain container forwards to
-    /// the children whose views are inside its view; navigation and tab bar controllers forward
-    /// only to what they display [seed 004].
+    /// Whether `child` is a child of this controller and its view is inside this controller's
+    /// view (both loaded). A plain container forwards its appearance to exactly these children
+    /// (`forwardsAppearance(to:)`).
     func viewContains(child: UIViewController) -> Bool {
         guard child.parent === self, let mine = loadedViewIfAny, let theirs = child.loadedViewIfAny else { return false }
         return theirs.isDescendant(of: mine)
@@ -87,11 +87,10 @@ extension UIViewController {
         children.filter { forwardsAppearance(to: $0) }
     }
 
-
     // MARK: the explicit API a container calls (semantics §1 table)
 
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             let alreadyThere = isAppearing
                 ? (appearance == .appearing || appearance == .appeared)
                 : (appearance == .disappearing || appearance == .disappeared)
@@ -105,7 +104,7 @@ extension UIViewController {
     }
 
     public func endAppearanceTransition() throws {
-        try world.batch {
+        try world.operation {
             guard appearance == .appearing || appearance == .disappearing else {
                 // semantics §1: an explicit end with no transition in flight [log]
                 world.warn(UIKitMessages.unbalanced(self), about: self)
@@ -117,7 +116,7 @@ extension UIViewController {
 
     /// `vc:viewWillAppear(true)` called by a scenario: UIKit's warning, the callback and its
     /// override, and no change of state (semantics §1, modern iOS [log]).
-    public func callLifecycleMethodDirectly(_ callback: Callback, animated: Bool?, parent: UIViewController?? = nil) throws {
+    public func callLifecycleMethodDirectly(_ callback: EventKind, animated: Bool?, parent: UIViewController?? = nil) throws {
         if callback.isAppearance {
             world.warn(UIKitMessages.directCall(callback.rawValue), about: self)
         }
@@ -138,9 +137,9 @@ struct LayoutPass {
 
     mutating func flush() throws {
         while !pending.isEmpty {
-            let batch = pending
+            let due = pending
             pending.removeAll()
-            for controller in batch where controller.isAppearingDue {
+            for controller in due where controller.isAppearingDue {
                 controller.isAppearingDue = false
                 try controller.fire(.viewIsAppearing)
             }

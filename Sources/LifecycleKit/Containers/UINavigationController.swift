@@ -9,7 +9,7 @@
 //         willMove/didMove [radar 18002763]; the rest [choice, docs/decisions.md].
 //   It forwards appearance only to the controller it displays [seed 004].
 
-public final class UINavigationController: UIViewController, WindowRootDeferral {
+public final class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     /// Membership of the stack in O(1), so deep stacks stay linear.
     private var stackMembers: Set<ObjectIdentifier> = []
@@ -38,6 +38,8 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
 
     public var topViewController: UIViewController? { viewControllers.last }
 
+    override var hierarchyNotes: [String] { topViewController.map { ["top: \($0.name)"] } ?? [] }
+
     /// The top controller, or what it (or the navigation controller) presents modally.
     public var visibleViewController: UIViewController? {
         if var presented = presentedViewController {
@@ -53,7 +55,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 
     /// semantics §5 (iOS 18+): as a window's root it defers its top's appearance to the commit.
-    var defersAppearanceInWindow: Bool { world.configuration.iosVersion >= 18 }
+    override var defersAppearanceInWindow: Bool { world.configuration.navigationRootDefersAppearance }
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, displayed == nil, let top = topViewController else { return }
@@ -63,25 +65,26 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     override func appearanceDidBegin(appearing: Bool, animated: Bool) throws {
         // A navigation controller's first appearance tells its delegate [log vastdevblog].
         guard appearing, !hasShownOnce, let top = displayed else { return }
-        try world.callDelegate(delegate, .willShow, on: self, target: top, animated: animated,
-                               arguments: [.controller(self), .controller(top), .bool(animated)])
+        try tellDelegate(.willShow, showing: top, animated: animated)
     }
 
     override func appearanceDidEnd(appeared: Bool, animated: Bool) throws {
         guard appeared, !hasShownOnce, let top = displayed else { return }
         hasShownOnce = true
-        try world.callDelegate(delegate, .didShow, on: self, target: top, animated: animated,
-                               arguments: [.controller(self), .controller(top), .bool(animated)])
+        try tellDelegate(.didShow, showing: top, animated: animated)
     }
 
     /// Puts `controller`'s view in the navigation controller's view and forwards to it.
     private func show(_ controller: UIViewController) throws {
-        let content = try view
-        let childView = try controller.view
-        if childView.superview !== content {
-            try world.withoutAttachment { try content.insertSubview(childView, at: 0) }
-        }
+        try embedChildView(controller, atBack: true)
         displayed = controller
+    }
+
+    /// navigationController(_:willShow:animated:) or (_:didShow:animated:), traced and called
+    /// if the delegate implements it.
+    private func tellDelegate(_ method: EventKind, showing controller: UIViewController, animated: Bool) throws {
+        try world.callDelegate(delegate, method, on: self, target: controller, animated: animated,
+                               arguments: [.controller(self), .controller(controller), .bool(animated)])
     }
 
     // MARK: checks (semantics §5, Exceptions)
@@ -89,7 +92,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     private func checkPushable(_ controller: UIViewController) throws {
         if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
         if stackMembers.contains(ObjectIdentifier(controller)) {
-            throw UIKitMessages.pushSameInstance(controller, nav: self, iosVersion: world.configuration.iosVersion)
+            throw UIKitMessages.pushSameInstance(controller, nav: self, world.configuration)
         }
     }
 
@@ -107,7 +110,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     // MARK: push and pop
 
     public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             try checkPushable(controller)
             if controller.parent != nil && controller.parent !== self {
                 throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
@@ -138,9 +141,9 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 
     public func popToViewController(_ target: UIViewController, animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             guard let index = viewControllers.lastIndex(where: { $0 === target }) else {   // from the top: popping is O(1)
-                throw UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
+                throw UIKitMessages.popToMissing
             }
             guard index < viewControllers.count - 1 else { return }
             try whenIdle(warning: UIKitMessages.nestedPop) { [self] in
@@ -156,11 +159,11 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws {
-        try world.batch {
+        try world.operation {
             for (i, c) in controllers.enumerated() {
                 if c is UINavigationController { throw UIKitMessages.pushNavigationController }
                 if controllers[..<i].contains(where: { $0 === c }) {
-                    throw UIKitMessages.pushSameInstance(c, nav: self, iosVersion: world.configuration.iosVersion)
+                    throw UIKitMessages.pushSameInstance(c, nav: self, world.configuration)
                 }
             }
             let old = viewControllers
@@ -213,8 +216,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
         try show(newTop)
         try newTop.beginAppearance(true, animated: animated)
         transitionTarget = newTop
-        try world.callDelegate(delegate, .willShow, on: self, target: newTop, animated: animated,
-                               arguments: [.controller(self), .controller(newTop), .bool(animated)])
+        try tellDelegate(.willShow, showing: newTop, animated: animated)
         if oldWasStillAppearing {
             // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
             // once, never didAppear [log VAndrJ].
@@ -230,8 +232,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
             if let push { try push.didMove(toParent: self) }
             for c in added ?? [] { try c.didMove(toParent: self) }
             if let oldTop, oldLeaves { try release(oldTop, silently: isSet) }
-            try world.callDelegate(delegate, .didShow, on: self, target: newTop, animated: animated,
-                                   arguments: [.controller(self), .controller(newTop), .bool(animated)])
+            try tellDelegate(.didShow, showing: newTop, animated: animated)
             hasShownOnce = true
             if topViewController !== newTop {
                 // semantics §5: the stack was changed underneath a running transition [log; choice for the trigger]
@@ -251,7 +252,7 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
         transitionRunning = false
         if !queued.isEmpty {
             let next = queued.removeFirst()
-            world.runLoop.enqueue { [self] in try world.batch { try next() } }
+            world.runLoop.enqueue { [self] in try world.operation { try next() } }
         }
     }
 
@@ -299,3 +300,21 @@ public final class UINavigationController: UIViewController, WindowRootDeferral 
     }
 }
 
+extension AnimationDuration {
+    /// push, pop and the edge swipe (semantics §2) [choice, close to UIKit's].
+    public static let navigation = 0.35
+}
+
+// UINavigationController's own messages (semantics §5).
+extension UIKitMessages {
+    fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, _ config: Configuration) -> UIKitException {
+        config.hasOldPushSameInstanceMessage
+            ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
+            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
+    }
+    fileprivate static let popToMissing = UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
+    fileprivate static let pushNavigationController = UIKitException.invalidArgument("Pushing a navigation controller is not supported")
+    fileprivate static let nestedPush = "nested push animation can result in a corrupted navigation bar"
+    fileprivate static let nestedPop = "nested pop animation can result in a corrupted navigation bar"
+    fileprivate static let unexpectedNavigationState = "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
+}

@@ -5,7 +5,7 @@
 extension World {
     public func animate(duration: Double, animations: (() throws -> Void)?,
                         completion: ((Bool) throws -> Void)?) throws {
-        try batch { try animations?() }
+        try operation { try animations?() }
         runLoop.schedule(after: max(0, duration)) { [self] in
             try completion?(true)
             releaseCheckpoint()

@@ -22,7 +22,7 @@ public final class UIWindow: UIView {
     public var rootViewController: UIViewController? { root }
 
     public func setRootViewController(_ controller: UIViewController?) throws {
-        try world.batch {
+        try world.operation {
             if controller === root { return }
             if let old = root {
                 root = nil
@@ -40,7 +40,7 @@ public final class UIWindow: UIView {
     }
 
     public func makeKeyAndVisible() throws {
-        try world.batch {
+        try world.operation {
             for other in world.windows where other !== self { other.isKeyWindow = false }
             isKeyWindow = true
             if isVisible { return }
@@ -52,7 +52,7 @@ public final class UIWindow: UIView {
     private func installRootView() throws {
         guard let root else { return }
         try root.loadViewIfNeeded()
-        if let deferral = root as? WindowRootDeferral, deferral.defersAppearanceInWindow {
+        if root.defersAppearanceInWindow {
             // semantics §5 (iOS 18+): a navigation controller root starts its top's appearance
             // at the commit of the turn, not inside makeKeyAndVisible [log VAndrJ].
             try world.withoutAttachment { try insertSubview(root.view, at: 0) }
@@ -70,9 +70,4 @@ public final class UIWindow: UIView {
         root = nil
         subviews.removeAll()
     }
-}
-
-/// A root controller that wants its appearance to start at the next commit (iOS 18 navigation).
-protocol WindowRootDeferral: AnyObject {
-    var defersAppearanceInWindow: Bool { get }
 }

@@ -10,7 +10,7 @@
 extension UIViewController {
     public func present(_ controller: UIViewController, animated: Bool,
                         completion: (() throws -> Void)? = nil) throws {
-        try world.batch {
+        try world.operation {
             // Exceptions, in UIKit's words (semantics §3, Misuse).
             if controller === self { throw UIKitMessages.presentOnItself(self) }
             if let presenter = controller.presentingViewController {
@@ -56,7 +56,7 @@ extension UIViewController {
     }
 
     public func dismiss(animated: Bool, completion: (() throws -> Void)? = nil) throws {
-        try world.batch {
+        try world.operation {
             // semantics §3, Chains [doc] [test]: a controller that presents something dismisses
             // what it presented (and everything above); the top controller asks its presenter; a
             // child asks the root of its containment tree.
@@ -179,4 +179,12 @@ enum PresentationTransition {
             world.runLoop.atEndOfNextTurn(finish)
         }
     }
+}
+
+/// Durations of UIKit's animations on the virtual clock (semantics §2) [choice, close to UIKit's;
+/// docs/decisions.md]. Each is declared beside the rule that uses it: presentation here,
+/// navigation in UINavigationController.swift, interactive dismissal in InteractiveDismissal.swift.
+public enum AnimationDuration {
+    /// present and dismiss.
+    public static let presentation = 0.5
 }

@@ -21,26 +21,20 @@ public final class UITabBarController: UIViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    override var hierarchyNotes: [String] { selectedViewController.map { ["selected: \($0.name)"] } ?? [] }
+
     override func forwardsAppearance(to child: UIViewController) -> Bool {
         shouldAutomaticallyForwardAppearanceMethods && child === selectedViewController
     }
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, let selected = selectedViewController else { return }
-        try install(selected)
-    }
-
-    private func install(_ controller: UIViewController) throws {
-        let content = try view
-        let childView = try controller.view
-        if childView.superview !== content {
-            try world.withoutAttachment { try content.addSubview(childView) }
-        }
+        try embedChildView(selected)
     }
 
     /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
     public func setViewControllers(_ controllers: [UIViewController]) throws {
-        try world.batch {
+        try world.operation {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
                 if appearance == .appeared, old === selectedViewController {
                     try WindowAttachment.disappear([old])
@@ -56,7 +50,7 @@ public final class UITabBarController: UIViewController {
             viewControllers = controllers
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
             if appearance == .appeared || appearance == .appearing, let selected = selectedViewController {
-                try install(selected)
+                try embedChildView(selected)
                 try selected.beginAppearance(true, animated: false)
                 if appearance == .appeared { world.runLoop.atEndOfTurn { try selected.endAppearance(animated: false) } }
             }
@@ -65,17 +59,16 @@ public final class UITabBarController: UIViewController {
 
     /// selectedIndex set in code: the switch starts at once (semantics §6).
     public func select(index: Int) throws {
-        try world.batch {
+        try world.operation {
             guard viewControllers.indices.contains(index) else {
-                throw UIKitException(name: "NSRangeException",
-                                     reason: "index \(index + 1) beyond bounds [1 .. \(viewControllers.count)] of the tab bar's view controllers")
+                throw UIKitMessages.selectedIndexOutOfBounds(index, count: viewControllers.count)
             }
             guard index != selectedIndex else { return }
             let old = selectedViewController
             selectedIndex = index
             guard let new = selectedViewController, appearance == .appeared || appearance == .appearing else { return }
-            try new.loadViewIfNeeded()
-            try install(new)
+            try new.loadAsIncomingController()
+            try embedChildView(new)
             try new.beginAppearance(true, animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn { [self] in
@@ -91,8 +84,7 @@ public final class UITabBarController: UIViewController {
     /// The user taps a tab: shouldSelect, the switch, didSelect — at the next turn (semantics §6).
     public func tap(index: Int) throws {
         guard viewControllers.indices.contains(index) else {
-            throw UIKitException(name: "NSRangeException",
-                                 reason: "tap: there is no tab \(index + 1) (the tab bar has \(viewControllers.count))")
+            throw UIKitMessages.noTabToTap(index, count: viewControllers.count)
         }
         world.runLoop.enqueue { [self] in
             let tab = viewControllers[index]
@@ -101,5 +93,15 @@ public final class UITabBarController: UIViewController {
             try select(index: index)
             try world.callDelegate(delegate, .didSelect, on: self, target: tab, arguments: args)
         }
+    }
+}
+
+// UITabBarController's own messages (semantics §6); `index` is 0-based, the messages count from 1.
+extension UIKitMessages {
+    fileprivate static func selectedIndexOutOfBounds(_ index: Int, count: Int) -> UIKitException {
+        .range("index \(index + 1) beyond bounds [1 .. \(count)] of the tab bar's view controllers")
+    }
+    fileprivate static func noTabToTap(_ index: Int, count: Int) -> UIKitException {
+        .range("tap: there is no tab \(index + 1) (the tab bar has \(count))")
     }
 }

@@ -62,3 +62,8 @@ extension UIViewController {
         }
     }
 }
+
+extension AnimationDuration {
+    /// A swiped sheet finishing or springing back (semantics §2) [choice, close to UIKit's].
+    public static let interactiveDismissal = 0.5
+}

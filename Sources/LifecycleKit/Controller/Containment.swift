@@ -4,8 +4,8 @@
 
 extension UIViewController {
     public func addChild(_ child: UIViewController) throws {
-        try world.batch {
-            if child === self { throw UIKitException.invalidArgument("\(describe(self)) cannot be a child of itself") }
+        try world.operation {
+            if child === self { throw UIKitMessages.childOfItself(self) }
             if child.parent === self { return }
             // semantics §4, hierarchy checks: the first controller above the child's view must
             // be the requested parent [doc hierarchyInconsistencyException].
@@ -23,7 +23,7 @@ extension UIViewController {
     }
 
     public func removeFromParent() throws {
-        try world.batch {
+        try world.operation {
             guard let parent else { return }
             if let i = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: i) }   // popping: the last, O(1)
             self.parent = nil
@@ -54,7 +54,7 @@ extension UIViewController {
     public func transition(from: UIViewController, to: UIViewController, duration: Double,
                            animations: (() throws -> Void)?,
                            completion: ((Bool) throws -> Void)?) throws {
-        try world.batch {
+        try world.operation {
             guard from.parent === self, to.parent === self else {
                 throw UIKitMessages.noCommonParent(from, to)
             }

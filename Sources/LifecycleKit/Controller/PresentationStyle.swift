@@ -29,13 +29,14 @@ enum PresentationStyleTable {
         switch requested {
         case .automatic:
             // semantics §3 [test Lasso iOS<13 branch] [doc]: 12 → fullScreen, 13…17 → pageSheet, 18+ → formSheet
-            effective = config.iosVersion < 13 ? .fullScreen : (config.iosVersion < 18 ? .pageSheet : .formSheet)
+            effective = config.automaticPresentsFullScreen ? .fullScreen
+                : (config.automaticPresentsFormSheet ? .formSheet : .pageSheet)
         case .pageSheet, .formSheet:
             // semantics §3: on iOS 12 an iPhone adapts sheets to full screen; an iPad does not
-            effective = (config.iosVersion < 13 && iPhone) ? .fullScreen : requested
+            effective = (config.iPhoneAdaptsSheetsToFullScreen && iPhone) ? .fullScreen : requested
         case .popover:
             // semantics §3: a popover adapts on iPhone (to full screen on 12, to a sheet after) [doc] [choice]
-            effective = iPhone ? (config.iosVersion < 13 ? .fullScreen : .pageSheet) : .popover
+            effective = iPhone ? (config.iPhoneAdaptsPopoverToFullScreen ? .fullScreen : .pageSheet) : .popover
         case .none:
             throw UIKitMessages.styleNone(controller)
         default:
@@ -53,11 +54,4 @@ enum PresentationStyleTable {
                                         usesPresentationContext: false, isSheet: true)
         }
     }
-}
-
-/// Durations of UIKit's animations on the virtual clock (semantics §2) [choice, close to UIKit's].
-public enum AnimationDuration {
-    public static let presentation = 0.5
-    public static let navigation = 0.35
-    public static let interactiveDismissal = 0.5
 }

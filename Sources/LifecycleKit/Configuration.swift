@@ -1,0 +1,47 @@
+// What a scenario models: the iOS version and the device idiom (`--ios`, `--device`).
+//
+// Every place where UIKit's behaviour depends on the iOS version asks one named predicate here,
+// each with its source, so the version matrix reads at a glance. A new fork adds a predicate
+// and a row; the rule that uses it stays in its own file.
+//
+//   predicate                          ≤12   13…17   18+    used by
+//   hasViewIsAppearing                 no    yes     yes    LayoutPass (Appearance.swift)
+//   automaticPresentsFullScreen        yes   no      no     PresentationStyleTable
+//   automaticPresentsFormSheet         no    no      yes    PresentationStyleTable (13…17: pageSheet)
+//   iPhoneAdaptsSheetsToFullScreen     yes   no      no     PresentationStyleTable
+//   iPhoneAdaptsPopoverToFullScreen    yes   no      no     PresentationStyleTable (13+: pageSheet)
+//   hasOldPushSameInstanceMessage      yes   no      no     UIKitMessages.pushSameInstance
+//   navigationRootDefersAppearance     no    no      yes    UINavigationController.defersAppearanceInWindow
+
+public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
+
+public struct Configuration: Sendable {
+    /// The iOS major version modelled (`--ios`): 12, 13…17, 18+.
+    public var iosVersion: Int
+    public var device: Device
+    public init(iosVersion: Int = 18, device: Device = .iphone) {
+        self.iosVersion = iosVersion
+        self.device = device
+    }
+
+    /// semantics §9: viewIsAppearing exists from iOS 13 (back-deployed).
+    public var hasViewIsAppearing: Bool { iosVersion >= 13 }
+
+    /// semantics §3 [test Lasso iOS<13 branch] [doc]: `automatic` is full screen before iOS 13…
+    public var automaticPresentsFullScreen: Bool { iosVersion < 13 }
+    /// …a page sheet on 13…17, and a form sheet from iOS 18 (semantics §3) [doc].
+    public var automaticPresentsFormSheet: Bool { iosVersion >= 18 }
+
+    /// semantics §3: before iOS 13 an iPhone adapts page and form sheets to full screen (an iPad does not).
+    public var iPhoneAdaptsSheetsToFullScreen: Bool { iosVersion < 13 }
+
+    /// semantics §3 [doc] [choice]: on iPhone a popover adapts to full screen before iOS 13, to a sheet after.
+    public var iPhoneAdaptsPopoverToFullScreen: Bool { iosVersion < 13 }
+
+    /// semantics §5 Exceptions [log]: before iOS 13 the push-same-instance exception does not name the navigation controller.
+    public var hasOldPushSameInstanceMessage: Bool { iosVersion < 13 }
+
+    /// semantics §5 [log VAndrJ]: from iOS 18 a navigation controller that is a window's root
+    /// starts its top's appearance at the commit of the turn, not inside makeKeyAndVisible.
+    public var navigationRootDefersAppearance: Bool { iosVersion >= 18 }
+}

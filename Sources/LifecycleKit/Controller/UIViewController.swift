@@ -1,0 +1,188 @@
+// UIViewController: identity, its lazily loaded view, and the properties a scenario reads and
+// sets. The appearance state machine is in Appearance.swift, containment in Containment.swift,
+// presentation in Presentation.swift: each rule lives in one file. At the bottom: how to write a
+// container, and the hooks and helpers a container uses.
+
+public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
+
+open class UIViewController {
+    public let world: World
+    public var name: String
+    /// The class name UIKit's messages print: "UIViewController", or a subclass's name.
+    public var className: String
+
+    // MARK: view (semantics §1: viewDidLoad fires once, the first time the view is needed [doc])
+    private var loadedView: UIView?
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public var view: UIView {
+        get throws {
+            try loadViewIfNeeded()
+            return loadedView!
+        }
+    }
+
+    public func loadViewIfNeeded() throws {
+        guard loadedView == nil else { return }
+        let view = UIView(world: world, name: name)
+        view.owner = self
+        loadedView = view
+        try fire(.viewDidLoad)
+    }
+
+    // MARK: state
+    public internal(set) var appearance: AppearanceState = .disappeared
+    /// A window-attachment `did` is due at the end of the turn (WindowAttachment.swift).
+    var awaitsAttachmentDid = false
+    /// viewIsAppearing is owed for the current appearance (semantics §9).
+    var isAppearingDue = false
+    var lastAnimated = false
+
+    // MARK: containment
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: presentation
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var definesPresentationContext = false
+    public var isModalInPresentation = false
+    public var presentationControllerDelegate: PresentationControllerDelegate?
+    /// The style this controller was presented with, once resolved for the iOS version/device.
+    var presentation: ResolvedPresentation?
+    /// A present or dismiss that this controller started has not completed.
+    var presentationTransitionInFlight = false
+
+    open var shouldAutomaticallyForwardAppearanceMethods = true
+
+    var loadedViewIfAny: UIView? { loadedView }
+
+    weak var windowAsRoot: UIWindow?
+
+    /// What a binding layer attaches to the controller (its scripted class), as UIKit apps use
+    /// associated objects. The engine never reads it.
+    public var binding: AnyObject?
+
+    public init(world: World, name: String, className: String = "UIViewController") {
+        self.world = world
+        self.name = name
+        self.className = className
+    }
+
+    deinit {
+        // semantics §8: traced when nothing holds the controller any more.
+        if world.trace.tracesDeinit {
+            world.trace.record(TraceEvent(controller: name, event: .deinit))
+        }
+    }
+
+    /// Held by UIKit: a parent, a presentation, a window (semantics §8).
+    public var isHeldByUIKit: Bool {
+        parent != nil || presentingViewController != nil || windowAsRoot != nil
+    }
+
+    // MARK: callbacks
+
+    /// Traces a callback, then runs the scripted override (lua-api.md: "An override runs after
+    /// the engine has recorded the callback in the trace").
+    func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
+        world.trace.record(TraceEvent(controller: name, event: callback, animated: animated,
+                                      parent: parent.map { $0?.name }))
+        try world.overrides?.controller(self, didReceive: callback, animated: animated, parent: parent)
+    }
+
+    // MARK: relations a scenario reads
+
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The root of this controller's containment tree: a window's root or a presented controller.
+    var containmentRoot: UIViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    public var isWindowRoot: Bool { windowAsRoot != nil }
+
+    public var window: UIWindow? { isViewLoaded ? loadedView?.window : nil }
+
+    // MARK: - How to write a container
+    //
+    // UIKit's own containers use private API, and so do ours (Containers/; UINavigationController
+    // is the fullest example). The internal API a container may use:
+    // - The hooks below, overridden: `forwardsAppearance(to:)` (which children its appearance
+    //   reaches), `appearanceWillForward`/`DidBegin`/`DidEnd` (around that forwarding),
+    //   `defersAppearanceInWindow` (as a window's root), `hierarchyNotes` (its printHierarchy line).
+    // - `world.operation { … }` around the body of every public method: the operation boundary
+    //   where viewIsAppearing is flushed. Forgetting it orders viewIsAppearing wrongly, silently.
+    // - `embedChildView(_:atBack:)` to put a child's view in its own view, and
+    //   `loadAsIncomingController()` on the incoming child before its transition begins.
+    // - `beginAppearance(_:animated:)` / `endAppearance(animated:)` to drive a child's appearance
+    //   (Appearance.swift: callbacks fire only on a change of state).
+    // - `nearestAncestor(_:)` for a `navigationController`-style property.
+    // - addChild/willMove/didMove/removeFromParent for relations; `world.callDelegate` for its
+    //   delegate, whose methods are EventKind cases in the `.delegate` category; the run loop's
+    //   phases (`enqueueCommit`, `atEndOfTurn`, `schedule(after:)`) and `world.releaseCheckpoint()`
+    //   after a transition's completion.
+    // - Its UIKit messages in an `extension UIKitMessages { … }` at the bottom of its file; its
+    //   animation duration in an `extension AnimationDuration`, beside the rule that uses it;
+    //   an iOS-version fork as a named predicate on Configuration.
+
+    /// Whether this container passes its appearance on to `child` (semantics §1, §4). A plain
+    /// container forwards to the children whose views are inside its view; navigation and tab bar
+    /// controllers override this to forward only to what they display [seed 004].
+    func forwardsAppearance(to child: UIViewController) -> Bool {
+        shouldAutomaticallyForwardAppearanceMethods && viewContains(child: child)
+    }
+
+    /// Around the forwarding of a transition to the children (Appearance.swift): before the
+    /// children's `begin` (e.g. to put the displayed child's view in place), after it, and after
+    /// the children's `end`.
+    func appearanceWillForward(appearing: Bool) throws {}
+    func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
+    func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
+    /// As a window's root, start appearing at the commit of the turn instead of inside
+    /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
+    var defersAppearanceInWindow: Bool { false }
+    /// What printHierarchy adds after the state on this controller's line ("top: A").
+    var hierarchyNotes: [String] { [] }
+
+    /// Puts `child`'s view in this container's view (loading both) unless it is there already,
+    /// without the window-attachment rule: the container drives the child's appearance itself.
+    /// `atBack` inserts it under the other subviews (navigation); otherwise it goes on top (tabs).
+    func embedChildView(_ child: UIViewController, atBack: Bool = false) throws {
+        let content = try view
+        let childView = try child.view
+        guard childView.superview !== content else { return }
+        try world.withoutAttachment {
+            if atBack {
+                try content.insertSubview(childView, at: 0)
+            } else {
+                try content.addSubview(childView)
+            }
+        }
+    }
+
+    /// The first controller of type `T` among the parents, nearest first (Chameleon's
+    /// `_nearestParentViewControllerThatIsKindOf:`).
+    func nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
+        var current = parent
+        while let c = current {
+            if let match = c as? T { return match }
+            current = c.parent
+        }
+        return nil
+    }
+}
+
+extension UIViewController: CustomStringConvertible {
+    /// `<ClassName: name>`: how UIKit's messages and printHierarchy name a controller (semantics §3).
+    public var description: String { "<\(className): \(name)>" }
+}

@@ -1,0 +1,34 @@
+// The trace: every callback, delegate call, log line and warning, in order, stamped with the
+// virtual time. Events stream to sinks as they happen; only what a script can still read back
+// (`trace.events()` since the last `trace.clear()`) is kept in memory.
+
+public final class Trace {
+    private let clock: () -> Double
+    public var sinks: [TraceSink]
+    public private(set) var count = 0
+    var tracesDeinit = true
+    private var store = CompactEventStore()
+
+    init(clock: @escaping () -> Double, sinks: [TraceSink]) {
+        self.clock = clock
+        self.sinks = sinks
+    }
+
+    /// The events since the last `clear()`, in order.
+    public var events: [TraceEvent] { store.events }
+
+    public func record(_ event: TraceEvent) {
+        var event = event
+        count += 1
+        event.seq = count
+        event.time = clock()
+        store.append(event)
+        for sink in sinks { sink.record(event) }
+    }
+
+    public func clear() { store = CompactEventStore() }
+
+    public func log(_ message: String) {
+        record(TraceEvent(controller: nil, event: .log, message: message))
+    }
+}

@@ -1,0 +1,34 @@
+// One recorded event: its order, its virtual time, who, what, and the details that kind of
+// event carries (animated, the parent of a move, the target of a delegate call, a message).
+
+public struct TraceEvent: Equatable, Sendable {
+    public var seq = 0
+    public var time = 0.0
+    public var controller: String?
+    public var event: EventKind
+    public var animated: Bool?
+    /// For willMove/didMove: the parent's name, or nil for `nil`. Outer nil: not applicable.
+    public var parent: String??
+    /// For delegate events: the controller shown or selected.
+    public var target: String?
+    public var message: String?
+
+    public init(controller: String?, event: EventKind, animated: Bool? = nil, parent: String?? = nil,
+                target: String? = nil, message: String? = nil) {
+        self.controller = controller
+        self.event = event
+        self.animated = animated
+        self.parent = parent
+        self.target = target
+        self.message = message
+    }
+
+    /// "A.viewWillAppear", "log: text", "warning: text": the form expectations compare.
+    public var label: String {
+        switch event {
+        case .log: return "log: \(message ?? "")"
+        case .warning: return "warning: \(message ?? "")"
+        default: return "\(controller ?? "?").\(event.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// The event vocabulary: which group each event belongs to. The expectations are the list that
+// defines `EventKind.category` (one group per event; `--events` and the trace colours use them).
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("Trace: event categories")
+struct EventKindTests {
+    static let expected: [EventKind: EventKind.Category] = [
+        .viewDidLoad: .load,
+        .viewWillAppear: .appearance, .viewIsAppearing: .appearance, .viewDidAppear: .appearance,
+        .viewWillDisappear: .appearance, .viewDidDisappear: .appearance,
+        .willMove: .containment, .didMove: .containment,
+        .presentationControllerShouldDismiss: .delegate, .presentationControllerWillDismiss: .delegate,
+        .presentationControllerDidDismiss: .delegate, .presentationControllerDidAttemptToDismiss: .delegate,
+        .willShow: .delegate, .didShow: .delegate, .shouldSelect: .delegate, .didSelect: .delegate,
+        .deinit: .release,
+        .log: .message, .warning: .message,
+    ]
+
+    @Test func everyEventHasItsCategory() {
+        #expect(Set(Self.expected.keys) == Set(EventKind.allCases))
+        for kind in EventKind.allCases {
+            #expect(kind.category == Self.expected[kind], "\(kind.rawValue)")
+        }
+    }
+
+    @Test func categoriesInOrder() {
+        #expect(EventKind.Category.allCases == [.load, .appearance, .containment, .delegate, .release, .message])
+    }
+
+    @Test func isAppearanceIsTheAppearanceCategory() {
+        #expect(EventKind.allCases.filter(\.isAppearance)
+                == [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
+    }
+
+    @Test func theOverridableCallbacksInOrder() {
+        #expect(EventKind.lifecycleCallbacks == [
+            .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
+            .viewWillDisappear, .viewDidDisappear, .willMove, .didMove,
+        ])
+    }
+}
