@@ -4,14 +4,8 @@
 
 import LifecycleKit
 
-/// A sink that writes when the run ends rather than as events happen (mermaid, svg).
-/// `ScenarioRunner.finish()` calls `finish()` on every sink that adopts it.
-public protocol FinishingTraceSink: TraceSink {
-    func finish()
-}
-
 /// Buffers the events and writes `render(events)` once, when the run ends (even after an error).
-public class PictureTraceWriter: FinishingTraceSink {
+public class PictureTraceWriter: TraceSink {
     let write: (String) -> Void
     let render: ([TraceEvent]) -> String
     private(set) var events: [TraceEvent] = []

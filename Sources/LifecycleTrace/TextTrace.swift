@@ -25,19 +25,18 @@ public final class TextTraceWriter: TraceSink {
         isatty(1) != 0 && getenv("NO_COLOR") == nil && (getenv("TERM").map { String(cString: $0) } ?? "dumb") != "dumb"
     }
 
-    /// ANSI colours by kind of event: appearing green, disappearing yellow, loading cyan,
-    /// containment dim, deinit magenta, delegates blue, warnings red; the time column dim.
+    /// ANSI colours by category: appearing green, disappearing yellow, loading cyan,
+    /// containment dim, deinit magenta, delegates blue, warnings red, log lines bold; the time
+    /// column dim.
     static func colored(_ e: TraceEvent) -> String {
         let color: String
-        switch e.event {
-        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: color = "32"
-        case .viewWillDisappear, .viewDidDisappear: color = "33"
-        case .viewDidLoad: color = "36"
-        case .willMove, .didMove: color = "2"
-        case .deinit: color = "35"
-        case .warning: color = "1;31"
-        case .log: color = "1"
-        default: color = "34"
+        switch e.event.category {
+        case .appearance: color = e.event.isDisappearance ? "33" : "32"
+        case .load: color = "36"
+        case .containment: color = "2"
+        case .release: color = "35"
+        case .message: color = e.event == .warning ? "1;31" : "1"
+        case .delegate: color = "34"
         }
         let plain = line(e)
         let time = String(plain.prefix(8))

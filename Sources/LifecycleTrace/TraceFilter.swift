@@ -3,6 +3,8 @@
 //   containment   willMove, didMove
 //   delegates     the presentation-controller, navigation and tab bar delegate calls
 //   messages      log, warning
+// Each group is a category of EventKind (its `groupName` below), so a new event joins its group
+// where it is declared.
 // e.g. `--events appearance`, `--events viewDidLoad,deinit`, `--events appearance,messages`.
 
 import LifecycleKit
@@ -10,14 +12,9 @@ import LifecycleKit
 public struct TraceFilter {
     public let kinds: Set<EventKind>
 
-    static let groups: [String: [EventKind]] = [
-        "appearance": EventKind.allCases.filter(\.isAppearance),
-        "containment": [.willMove, .didMove],
-        "delegates": [.presentationControllerShouldDismiss, .presentationControllerWillDismiss,
-                      .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
-                      .willShow, .didShow, .shouldSelect, .didSelect],
-        "messages": [.log, .warning],
-    ]
+    /// The groups, one per category that has a group name.
+    static let groups: [String: [EventKind]] = Dictionary(grouping: EventKind.allCases.filter { $0.category.groupName != nil },
+                                                          by: { $0.category.groupName! })
 
     /// Parses a comma-separated list; throws a message naming what is valid.
     public init(parsing list: String) throws {
@@ -45,7 +42,7 @@ public struct TraceFilterError: Error, CustomStringConvertible {
 }
 
 /// Passes to `inner` only the events the filter admits; finishing sinks are finished too.
-public final class FilteringSink: FinishingTraceSink {
+public final class FilteringSink: TraceSink {
     let inner: TraceSink
     let filter: TraceFilter
 
@@ -58,5 +55,19 @@ public final class FilteringSink: FinishingTraceSink {
         if filter.admits(event) { inner.record(event) }
     }
 
-    public func finish() { (inner as? FinishingTraceSink)?.finish() }
+    public func finish() { inner.finish() }
+}
+
+extension EventKind.Category {
+    /// The `--events` group of this category; nil for a category of one event, named by the
+    /// event itself (viewDidLoad, deinit).
+    public var groupName: String? {
+        switch self {
+        case .appearance: return "appearance"
+        case .containment: return "containment"
+        case .delegate: return "delegates"
+        case .message: return "messages"
+        case .load, .release: return nil
+        }
+    }
 }

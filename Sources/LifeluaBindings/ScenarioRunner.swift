@@ -62,6 +62,6 @@ public final class ScenarioRunner {
     /// the failure path too, so a picture shows what was traced before an error.
     public func finish() {
         host.finish()
-        for case let sink as FinishingTraceSink in host.sinks { sink.finish() }
+        for sink in host.sinks { sink.finish() }
     }
 }

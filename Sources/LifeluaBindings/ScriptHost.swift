@@ -153,7 +153,7 @@ public final class ScriptHost {
 final class OverrideBridge: ControllerOverrides {
     unowned var host: ScriptHost!
 
-    func controller(_ controller: UIViewController, didReceive callback: Callback,
+    func controller(_ controller: UIViewController, didReceive callback: EventKind,
                     animated: Bool?, parent: UIViewController??) throws {
         guard let scriptClass = controller.binding as? ScriptClass else { return }
         let vm = host.vm

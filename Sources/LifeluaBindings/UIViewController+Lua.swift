@@ -19,24 +19,23 @@ extension ClassBinding {
         properties: viewControllerProperties, methods: viewControllerMethods,
         callbacks: lifecycleCallbacks, delegates: [.presentationController])
 
-    /// The overridable callbacks; the engine traces each before the override runs.
-    static let lifecycleCallbacks: [CallbackBinding] = [
-        CallbackBinding(kind: .viewDidLoad, params: [],
-                        doc: "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance)."),
-        CallbackBinding(kind: .viewWillAppear, params: [("animated", "boolean")],
-                        doc: "Called before the view is added to the window's hierarchy."),
-        CallbackBinding(kind: .viewIsAppearing, params: [("animated", "boolean")],
-                        doc: "Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later)."),
-        CallbackBinding(kind: .viewDidAppear, params: [("animated", "boolean")],
-                        doc: "Called when the view is on screen and its transition has finished."),
-        CallbackBinding(kind: .viewWillDisappear, params: [("animated", "boolean")],
-                        doc: "Called before the view is removed from the window's hierarchy."),
-        CallbackBinding(kind: .viewDidDisappear, params: [("animated", "boolean")],
-                        doc: "Called when the view has left the screen and its transition has finished."),
-        CallbackBinding(kind: .willMove, params: [("parent", "UIViewController?")],
-                        doc: "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself."),
-        CallbackBinding(kind: .didMove, params: [("parent", "UIViewController?")],
-                        doc: "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself."),
+    /// The overridable callbacks (the engine's list), each with its parameters and meaning; the
+    /// engine traces each before the override runs.
+    static let lifecycleCallbacks: [CallbackBinding] = EventKind.lifecycleCallbacks.map { kind in
+        let params: [(String, String)] = kind == .viewDidLoad ? []
+            : kind.category == .containment ? [("parent", "UIViewController?")] : [("animated", "boolean")]
+        return CallbackBinding(kind: kind, params: params, doc: callbackDocs[kind] ?? "A lifecycle callback.")
+    }
+
+    static let callbackDocs: [EventKind: String] = [
+        .viewDidLoad: "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance).",
+        .viewWillAppear: "Called before the view is added to the window's hierarchy.",
+        .viewIsAppearing: "Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later).",
+        .viewDidAppear: "Called when the view is on screen and its transition has finished.",
+        .viewWillDisappear: "Called before the view is removed from the window's hierarchy.",
+        .viewDidDisappear: "Called when the view has left the screen and its transition has finished.",
+        .willMove: "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself.",
+        .didMove: "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself.",
     ]
 
     static let viewControllerProperties: [PropertyBinding] = [

@@ -40,12 +40,12 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// The four appearance callbacks (and viewIsAppearing): `--events appearance`.
     public var isAppearance: Bool { category == .appearance }
 
+    /// viewWillDisappear and viewDidDisappear: the appearance callbacks of a view leaving.
+    public var isDisappearance: Bool { self == .viewWillDisappear || self == .viewDidDisappear }
+
     /// The callbacks a controller subclass may override, in the order the API lists them.
     public static let lifecycleCallbacks: [EventKind] = [
         .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .willMove, .didMove,
     ]
 }
-
-/// The former name of `EventKind` when used for callbacks; the bindings still use it.
-public typealias Callback = EventKind

@@ -58,43 +58,40 @@ extension SVGTraceWriter {
                 + body + ["</g>"], height)
     }
 
+    /// A colour per category (appearance split into appearing and disappearing).
     static func color(of kind: EventKind) -> String {
-        switch kind {
-        case .viewDidLoad: return colors.load
-        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: return colors.appear
-        case .viewWillDisappear, .viewDidDisappear: return colors.disappear
-        case .willMove, .didMove: return colors.move
-        case .deinit: return colors.gone
-        case .warning: return colors.warning
-        case .log: return colors.log
-        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
-             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
-             .willShow, .didShow, .shouldSelect, .didSelect:
-            return colors.delegate
+        switch kind.category {
+        case .load: return colors.load
+        case .appearance: return kind.isDisappearance ? colors.disappear : colors.appear
+        case .containment: return colors.move
+        case .release: return colors.gone
+        case .message: return kind == .warning ? colors.warning : colors.log
+        case .delegate: return colors.delegate
         }
     }
 
-    /// will… hollow, did… filled; circles for appearance, diamonds for containment, squares for
-    /// delegates, a cross for deinit, a triangle for warnings.
+    /// By category: circles for appearance and loading, diamonds for containment, squares for
+    /// delegates, a cross for deinit, a triangle for warnings; will… hollow, did… filled.
     static func marker(_ kind: EventKind, x: Int, y: Int, color: String) -> String {
-        switch kind {
-        case .viewWillAppear, .viewWillDisappear:
-            return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"5\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2.2\"/>"
-        case .viewIsAppearing:
+        let opens = kind.rawValue.hasPrefix("will") || kind.rawValue.hasPrefix("viewWill")
+        switch kind.category {
+        case .appearance where kind == .viewIsAppearing:
             return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"3\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1\"/>"
-        case .viewDidAppear, .viewDidDisappear, .viewDidLoad:
+        case .appearance where opens:
+            return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"5\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2.2\"/>"
+        case .appearance, .load:
             return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"5.5\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
-        case .willMove:
+        case .containment where opens:
             return "<path d=\"M\(x),\(y - 6) L\(x + 6),\(y) L\(x),\(y + 6) L\(x - 6),\(y) Z\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\"/>"
-        case .didMove:
+        case .containment:
             return "<path d=\"M\(x),\(y - 6) L\(x + 6),\(y) L\(x),\(y + 6) L\(x - 6),\(y) Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>"
-        case .deinit:
+        case .release:
             return "<path d=\"M\(x - 5),\(y - 5) L\(x + 5),\(y + 5) M\(x + 5),\(y - 5) L\(x - 5),\(y + 5)\" stroke=\"\(color)\" stroke-width=\"2.5\"/>"
-        case .warning:
+        case .message where kind == .warning:
             return "<path d=\"M\(x),\(y - 7) L\(x + 7),\(y + 5) L\(x - 7),\(y + 5) Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1\"/><text x=\"\(x)\" y=\"\(y + 4)\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#ffffff\">!</text>"
-        case .log:
+        case .message:
             return "<rect x=\"\(x - 4)\" y=\"\(y - 4)\" width=\"8\" height=\"8\" fill=\"\(color)\" rx=\"1\"/>"
-        default:
+        case .delegate:
             return "<rect x=\"\(x - 5)\" y=\"\(y - 5)\" width=\"10\" height=\"10\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>"
         }
     }
@@ -110,12 +107,14 @@ extension SVGTraceWriter {
             return "⚠ " + m
         case .willMove, .didMove:
             return "\(e.event.rawValue)(\((e.parent ?? nil) ?? "nil"))"
-        case .presentationControllerShouldDismiss: return "shouldDismiss"
-        case .presentationControllerWillDismiss: return "willDismiss"
-        case .presentationControllerDidDismiss: return "didDismiss"
-        case .presentationControllerDidAttemptToDismiss: return "didAttemptToDismiss"
         default:
             var name = e.event.rawValue
+            // presentationControllerDidDismiss → didDismiss: the delegate's prefix says nothing new.
+            let prefix = "presentationController"
+            if e.event.category == .delegate, name.hasPrefix(prefix) {
+                name = String(name.dropFirst(prefix.count))
+                return name.prefix(1).lowercased() + name.dropFirst()
+            }
             if name.hasPrefix("view") && name != "view" {
                 name = String(name.dropFirst(4))
                 name = name.prefix(1).lowercased() + name.dropFirst()
