@@ -45,3 +45,20 @@ public struct Configuration: Sendable {
     /// starts its top's appearance at the commit of the turn, not inside makeKeyAndVisible.
     public var navigationRootDefersAppearance: Bool { iosVersion >= 18 }
 }
+
+// MARK: reading the options (`--ios`, `--device`, a test file's `-- lifelua:` header)
+
+extension Configuration {
+    /// The iOS major versions a scenario may ask for.
+    public static let supportedVersions = 2...99
+
+    /// `--ios 17`: a major version in range, or nil.
+    public static func iosVersion(_ text: String) -> Int? {
+        Int(text).flatMap { supportedVersions.contains($0) ? $0 : nil }
+    }
+
+    /// `--device iPad`: iphone or ipad, in any letter case, or nil.
+    public static func device(_ text: String) -> Device? {
+        Device(rawValue: text.lowercased())
+    }
+}

@@ -2,11 +2,25 @@
 // trace. Everything in LifecycleKit hangs off one World; a `lifelua test` scenario gets a fresh
 // one. The World knows nothing of Lua: the bindings plug in through the hooks at the bottom.
 
-/// What the engine calls back into: the scripted overrides of a controller's callbacks.
-public protocol ControllerOverrides: AnyObject {
-    /// Runs after the engine has traced `callback` on `controller` (lua-api.md: Subclasses).
+/// The whole seam between the engine and what hosts it (the Lua bindings, or a test): the only
+/// three points where the engine calls out.
+public protocol WorldHost: AnyObject {
+    /// Runs after the engine has traced `callback` on `controller`: a scripted override
+    /// (lua-api.md: Subclasses).
     func controller(_ controller: UIViewController, didReceive callback: EventKind,
                     animated: Bool?, parent: UIViewController??) throws
+    /// A controller starts or stops being held by UIKit's hierarchy (a parent, a presentation, a
+    /// window): the bindings keep a held controller's Lua object alive.
+    func ownershipChanged(_ controller: UIViewController, held: Bool)
+    /// A point where a released controller may deinit (semantics §8): the bindings run the Lua
+    /// collector, so controllers nothing holds are freed, and traced, now. `collect` is true when
+    /// a controller left the hierarchy since the last checkpoint.
+    func releaseCheckpoint(collect: Bool)
+}
+
+extension WorldHost {
+    public func ownershipChanged(_ controller: UIViewController, held: Bool) {}
+    public func releaseCheckpoint(collect: Bool) {}
 }
 
 public final class World {
@@ -14,15 +28,7 @@ public final class World {
     public let trace: Trace
     public let runLoop: RunLoop
     public internal(set) var windows: [UIWindow] = []
-    public weak var overrides: ControllerOverrides?
-
-    /// Called when a controller starts or stops being held by UIKit's hierarchy (a parent, a
-    /// presentation, a window). The bindings keep a held controller's Lua object alive.
-    public var onOwnershipChange: ((UIViewController, _ held: Bool) -> Void)?
-    /// Called at the points where a released controller may deinit (semantics §8): the bindings
-    /// run the Lua collector there so that controllers nothing holds are freed, and traced, now.
-    /// `collect` is true when a controller left the hierarchy since the last checkpoint.
-    public var onReleaseCheckpoint: ((_ collect: Bool) -> Void)?
+    public weak var host: WorldHost?
     var releasePending = false
 
     /// Controllers whose `viewIsAppearing` waits for the layout phase (semantics §9).
@@ -66,14 +72,14 @@ public final class World {
     func ownershipChanged(_ controller: UIViewController) {
         let held = controller.isHeldByUIKit
         if !held { releasePending = true }
-        onOwnershipChange?(controller, held)
+        host?.ownershipChanged(controller, held: held)
     }
 
     /// semantics §8: a controller released by a transition deinits after its completion block.
     func releaseCheckpoint() {
         let collect = releasePending
         releasePending = false
-        onReleaseCheckpoint?(collect)
+        host?.releaseCheckpoint(collect: collect)
     }
 
     func withoutAttachment<T>(_ body: () throws -> T) rethrows -> T {

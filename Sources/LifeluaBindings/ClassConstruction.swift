@@ -26,7 +26,7 @@ extension ScriptHost {
             name: name, named: options != nil || !args.isAbsent(1), className: className, args: args, options: options))
         if let vc = object as? UIViewController {
             vm.pushValue(at: 1)
-            vc.binding = ScriptClass(ref: vm.ref(at: -1), name: className)
+            vc.associatedObject = ScriptClass(ref: vm.ref(at: -1), name: className)
             vm.pop()
         }
         push(object)

@@ -33,7 +33,7 @@ extension ScriptHost {
             vm.pushFunction(id: id)
             return 1
         }
-        if key == "super", let scriptClass = (object as? UIViewController)?.binding as? ScriptClass {
+        if key == "super", let scriptClass = (object as? UIViewController)?.associatedObject as? ScriptClass {
             vm.push(scriptClass.ref)
             vm.push("super")
             vm.rawGet(table: -2)
@@ -42,7 +42,7 @@ extension ScriptHost {
         }
         if pushField() == 1, !vm.isNil(at: -1) { return 1 }
         vm.pop()
-        if let scriptClass = (object as? UIViewController)?.binding as? ScriptClass {
+        if let scriptClass = (object as? UIViewController)?.associatedObject as? ScriptClass {
             vm.push(scriptClass.ref)
             let found = pushFromClassChain(at: -1, key)
             vm.remove(at: found ? -2 : -1)

@@ -33,7 +33,7 @@ extension ScriptHost {
             names += stringKeys(ofTableAt: vm.top, functionsOnly: methodsOnly)
             vm.pop()
         }
-        if let scriptClass = (object as? UIViewController)?.binding as? ScriptClass {
+        if let scriptClass = (object as? UIViewController)?.associatedObject as? ScriptClass {
             vm.push(scriptClass.ref)
             names += classChainNames(classAt: vm.top, skipSelf: false, functionsOnly: methodsOnly)
             vm.pop()

@@ -5,7 +5,7 @@
 import LifecycleKit
 import LuaBridge
 
-public final class ScriptHost {
+public final class ScriptHost: WorldHost {
     public let vm: LuaVM
     public private(set) var world: World
     let configuration: Configuration
@@ -23,7 +23,6 @@ public final class ScriptHost {
     var classIndexID = 0
     /// The final drain a scenario chunk calls while its locals are alive (ScriptHost+Scenario.swift).
     var drainID = 0
-    let overrides = OverrideBridge()
     /// Callbacks, blocks and delegates running right now: RunLoop.run is refused inside them.
     var callbackDepth = 0
     var releasesSinceCollection = 0
@@ -38,7 +37,6 @@ public final class ScriptHost {
         self.vm = LuaVM(memoryLimit: memoryLimit)
         self.world = World(configuration: configuration, sinks: sinks)
         vm.defersReleases = true
-        overrides.host = self
         attach(world)
         installObjectHooks()
         installClasses()
@@ -63,17 +61,36 @@ public final class ScriptHost {
     }
 
     private func attach(_ world: World) {
-        world.overrides = overrides
-        world.onOwnershipChange = { [unowned self] controller, held in
-            vm.setAnchored(controller, held)
+        world.host = self
+    }
+
+    // MARK: WorldHost: the engine's calls into the host
+
+    /// Keeps a controller UIKit holds alive on the Lua side.
+    public func ownershipChanged(_ controller: UIViewController, held: Bool) {
+        vm.setAnchored(controller, held)
+    }
+
+    /// Runs a scripted subclass's override after the engine traced the callback.
+    public func controller(_ controller: UIViewController, didReceive callback: EventKind,
+                           animated: Bool?, parent: UIViewController??) throws {
+        guard let scriptClass = controller.associatedObject as? ScriptClass else { return }
+        vm.push(scriptClass.ref)
+        guard pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
+        vm.remove(at: -2)
+        guard vm.isFunction(at: -1) else { vm.pop(); return }
+        try callPushed {
+            push(controller)
+            if let parent { push(parent); return 2 }
+            if let animated { vm.push(animated); return 2 }
+            return 1
         }
-        world.onReleaseCheckpoint = { [unowned self] collect in releaseCheckpoint(collect: collect) }
     }
 
     /// semantics §8 and docs/decisions.md (deinit at scale): a full collection makes controllers
     /// that nothing holds deinit now. In a large world it is amortized, so that popping a deep
     /// stack one controller at a time stays linear: then a deinit may come a few turns late.
-    func releaseCheckpoint(collect: Bool) {
+    public func releaseCheckpoint(collect: Bool) {
         if collect {
             releasesSinceCollection += 1
             let live = vm.liveObjectCount
@@ -146,27 +163,6 @@ public final class ScriptHost {
 
     func binding(for object: AnyObject) -> ClassBinding? {
         Registry.binding(for: object)
-    }
-}
-
-/// Runs a scripted subclass's override after the engine traced the callback.
-final class OverrideBridge: ControllerOverrides {
-    unowned var host: ScriptHost!
-
-    func controller(_ controller: UIViewController, didReceive callback: EventKind,
-                    animated: Bool?, parent: UIViewController??) throws {
-        guard let scriptClass = controller.binding as? ScriptClass else { return }
-        let vm = host.vm
-        vm.push(scriptClass.ref)
-        guard host.pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
-        vm.remove(at: -2)
-        guard vm.isFunction(at: -1) else { vm.pop(); return }
-        try host.callPushed {
-            host.push(controller)
-            if let parent { host.push(parent); return 2 }
-            if let animated { host.vm.push(animated); return 2 }
-            return 1
-        }
     }
 }
 

@@ -38,8 +38,8 @@ public final class TestRunner {
             let words = line[r.upperBound...].split(separator: " ").map(String.init)
             var i = 0
             while i < words.count - 1 {
-                if words[i] == "--ios", let v = Int(words[i + 1]) { config.iosVersion = v }
-                if words[i] == "--device", let d = Device(rawValue: words[i + 1]) { config.device = d }
+                if words[i] == "--ios", let v = Configuration.iosVersion(words[i + 1]) { config.iosVersion = v }
+                if words[i] == "--device", let d = Configuration.device(words[i + 1]) { config.device = d }
                 i += 1
             }
         }

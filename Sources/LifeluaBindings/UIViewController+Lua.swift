@@ -170,7 +170,7 @@ extension ScriptHost {
 
     /// Walks the controller's class chain looking for the class table at `classIndex`.
     func isKind(_ vc: UIViewController, of classIndex: Int32) -> Bool {
-        guard let scriptClass = vc.binding as? ScriptClass else { return false }
+        guard let scriptClass = vc.associatedObject as? ScriptClass else { return false }
         vm.push(scriptClass.ref)
         defer { vm.pop() }
         var found = false

@@ -29,10 +29,10 @@ struct FastRun {
                 guard let v = value(), let f = TraceFormat(rawValue: v) else { return nil }
                 result.options.format = f
             case "--ios":
-                guard let v = value(), let n = Int(v), (2...99).contains(n) else { return nil }
+                guard let v = value(), let n = Configuration.iosVersion(v) else { return nil }
                 result.options.configuration.iosVersion = n
             case "--device":
-                guard let v = value(), let d = Device(rawValue: v.lowercased()) else { return nil }
+                guard let v = value(), let d = Configuration.device(v) else { return nil }
                 result.options.configuration.device = d
             case "--timeout":
                 guard let v = value(), let t = Double(v) else { return nil }

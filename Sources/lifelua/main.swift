@@ -36,10 +36,10 @@ struct DeviceOptions: ParsableArguments {
     var device: String = "iphone"
 
     func configuration() throws -> Configuration {
-        guard let device = Device(rawValue: device.lowercased()) else {
+        guard let device = Configuration.device(device) else {
             throw ValidationError("--device must be iphone or ipad, not '\(device)'")
         }
-        guard (2...99).contains(ios) else { throw ValidationError("--ios must be a major version such as 12, 17 or 18") }
+        guard Configuration.iosVersion(String(ios)) != nil else { throw ValidationError("--ios must be a major version such as 12, 17 or 18") }
         return Configuration(iosVersion: ios, device: device)
     }
 }

@@ -64,7 +64,7 @@ final class Tape: TraceSink {
 }
 
 /// A subclass's overrides: an action to run after the engine traces `"Name.callback"`.
-final class Overrides: ControllerOverrides {
+final class Overrides: WorldHost {
     var actions: [String: () throws -> Void] = [:]
     func controller(_ controller: UIViewController, didReceive callback: EventKind,
                     animated: Bool?, parent: UIViewController??) throws {
@@ -89,7 +89,7 @@ final class Fixture {
 
     init(ios: Int = 18, device: Device = .iphone) {
         world = World(configuration: Configuration(iosVersion: ios, device: device), sinks: [tape])
-        world.overrides = overrides
+        world.host = overrides
         window = UIWindow(world: world)
     }
 

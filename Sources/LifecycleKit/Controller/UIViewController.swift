@@ -66,7 +66,7 @@ open class UIViewController {
 
     /// What a binding layer attaches to the controller (its scripted class), as UIKit apps use
     /// associated objects. The engine never reads it.
-    public var binding: AnyObject?
+    public var associatedObject: AnyObject?
 
     public init(world: World, name: String, className: String = "UIViewController") {
         self.world = world
@@ -93,7 +93,7 @@ open class UIViewController {
     func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
         world.trace.record(TraceEvent(controller: name, event: callback, animated: animated,
                                       parent: parent.map { $0?.name }))
-        try world.overrides?.controller(self, didReceive: callback, animated: animated, parent: parent)
+        try world.host?.controller(self, didReceive: callback, animated: animated, parent: parent)
     }
 
     // MARK: relations a scenario reads

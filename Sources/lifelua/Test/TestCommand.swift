@@ -1,0 +1,92 @@
+// `lifelua test [PATH...]`: scenario files and golden traces, for CI. Files run in parallel
+// worker processes (`-j N`), each in a fresh Lua state; the output keeps file order.
+
+import ArgumentParser
+import LifecycleKit
+import LifecycleTrace
+import LifeluaBindings
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Runs scenario files and checks their expectations and golden traces.",
+        discussion: """
+        Each file runs in a fresh Lua state; each scenario("name", fn) block in it runs in a fresh
+        world. NAME.lua beside NAME.trace is checked against the text trace (--update rewrites
+        it). A file may set its device in a header line: `-- lifelua: --ios 12 --device ipad`.
+        Prints a line per scenario, then `N passed, N failed`; exits 1 on any failure.
+
+        Examples:
+          lifelua test                          # ./*_spec.lua and examples/
+          lifelua test examples/ specs/login_spec.lua
+          lifelua test --update examples/present_sheet.lua
+          lifelua test --format tap --junit results.xml examples/
+        """
+    )
+
+    @Argument(help: "Files or folders (default: the current folder's *_spec.lua and examples/).")
+    var paths: [String] = []
+
+    @Flag(name: .long, help: "Rewrite the golden traces from the current output.")
+    var update = false
+
+    @Option(name: .long, help: "Output: text (a line per scenario) or tap (busted's TAP).")
+    var format: String = "text"
+
+    @Option(name: .long, help: "Also write a JUnit XML report to this file (for CI servers).")
+    var junit: String?
+
+    @Option(name: .short, help: "Files run in this many parallel processes (default: the number of cores).")
+    var j: Int?
+
+    @Option(name: .long, help: "Stop a file whose Lua code runs longer than this many seconds of real time.")
+    var timeout: Double = 10
+
+    @Flag(name: .long, help: .hidden)
+    var worker = false
+
+    @OptionGroup var device: DeviceOptions
+
+    func run() throws {
+        guard format == "text" || format == "tap" else { throw ValidationError("--format must be text or tap") }
+        let files = try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
+        let base = try device.configuration()
+        if worker {
+            // One file, results in the worker protocol on stdout (see WorkerProtocol).
+            for file in files {
+                for r in runFile(file, base: base) { StandardOutput.write(WorkerProtocol.encode(r)) }
+            }
+            return
+        }
+        let jobs = max(1, j ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let results: [[TestResult]]
+        if jobs > 1 && files.count > 1 && !update {
+            results = WorkerPool(jobs: jobs).run(files: files, arguments: workerArguments())
+        } else {
+            results = files.map { runFile($0, base: base) }
+        }
+        let flat = results.flatMap { $0 }
+        TestReport.summary(flat, tap: format == "tap")
+        if let junit { FileText.write(junit, JUnitReport.xml(flat)) }
+        if flat.contains(where: { !$0.passed }) || flat.isEmpty { throw ExitCode(1) }
+    }
+
+    private func runFile(_ file: String, base: Configuration) -> [TestResult] {
+        guard let source = FileText.read(file) else {
+            return [TestResult(file: file, name: file, passed: false, message: "cannot read the file")]
+        }
+        let runner = TestRunner()
+        runner.update = update
+        runner.timeout = timeout
+        let goldenPath = String(file.dropLast(4)) + ".trace"
+        return runner.run(file: file, source: source, golden: FileText.read(goldenPath), base: base,
+                          writeGolden: { FileText.write(goldenPath, $0) })
+    }
+
+    private func workerArguments() -> [String] {
+        ["test", "--worker", "--timeout", String(timeout), "--ios", String(device.ios), "--device", device.device]
+    }
+
+}
