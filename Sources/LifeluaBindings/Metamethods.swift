@@ -11,9 +11,7 @@ extension ScriptHost {
             return 0
         }
         vm.objectToString = { object in
-            if let vc = object as? UIViewController { return "<\(vc.className): \(vc.name)>" }
-            if let v = object as? UIView { return "<\(v.className): \(v.name)>" }
-            return "<object>"
+            (object as? CustomStringConvertible)?.description ?? "<object>"   // UIKit's "<Class: name>"
         }
         vm.objectTypeName = { [unowned self] object in typeName(of: object) }
     }

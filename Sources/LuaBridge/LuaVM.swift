@@ -6,40 +6,8 @@
 // All stack helpers below are non-raising (except on a real out-of-memory of the process:
 // the memory cap is never enforced while Swift code runs).
 //
-// Public API
-//
-//   struct LuaError: Error { message, traceback, status; isOutOfMemory }
-//   enum LuaScriptError: Error { .located(String) /* "file:line: " prefix */, .plain(String) }
-//   struct LuaArgumentError: Error { message }           /* raised with the position prefix */
-//   typealias LuaFunction = (LuaVM) throws -> Int32      /* args at 1..., push results, return count */
-//
-//   final class LuaVM
-//     var L: OpaquePointer { get }          the running lua_State (a coroutine's while one calls Swift)
-//     let mainState: OpaquePointer
-//     init(memoryLimit: Int = 1 << 30)      sandboxed libs, dispatcher, object tables
-//     static func from(_ L: OpaquePointer) -> LuaVM?
-//
-//     functions:  registerFunction(_:) -> Int; pushFunction(id:); pushFunction(_:); register(global:_:)
-//     running:    load(file:) throws(LuaError); load(string:name:) throws(LuaError)
-//                 pcall(args:results:) throws(LuaError); call(_ ref:, args:, results:) throws(LuaError)
-//                 run(file:) / run(string:name:) (load + pcall, no results)
-//                 protected(_ body:) throws(LuaError)   (run Swift code inside a Lua protected call)
-//     stack:      top, setTop, pop, absIndex, push(nil:/Bool/Int/Double/String), pushNil, pushValue(at:)
-//                 type(at:), typeName(at:), isNil/isNoneOrNil/isFunction/isTable/isString/isNumber
-//                 toString(at:) -> String?, toNumber(at:) -> Double?, toInteger(at:) -> Int?, toBool(at:)
-//                 describe(at:) -> String      (lua5.4-like tostring, no metamethods, never raises)
-//                 newTable(narr:nrec:), rawGet(table:), rawSet(table:), getField(_:at:), setField(_:at:)
-//                 rawGet(at:index:), rawSet(at:index:), rawLength(at:), next(at:), forEach(table:_:)
-//                 getGlobal(_:), setGlobal(_:), pushGlobals()
-//     objects:    objectIndex, objectNewIndex, objectToString, objectTypeName  (client hooks)
-//                 push(object:), object(at:), object(at:as:), pushInstanceFields(at:create:)
-//                 setAnchored(_:_:), isAnchored(_:), liveObjectCount, collectGarbage(), memoryInUse
-//     refs:       final class Ref (deinit unrefs); ref(at:) -> Ref; push(_ ref: Ref)
-//     interrupts: interrupt(_:sticky:), clearInterrupt(), armTimeout(seconds:), disarmTimeout(),
-//                 catchSigint(), releaseSigint()
-//
-//   struct LuaArgs (LuaArguments.swift): argument checks producing
-//     "NAME: argument #N: expected EXPECTED, got TYPENAME".
+// The declarations below, with their doc comments, are the API; LuaArgs (LuaArguments.swift)
+// checks arguments with "NAME: argument #N: expected EXPECTED, got TYPENAME".
 
 import CLua
 import LuaShim

@@ -215,6 +215,16 @@ int lifelua_interrupt_pending(lua_State *L) { return getst(L)->pending; }
 
 static char g_timeout_msg[200];
 
+/* lua.c's setsignal: one handler for a signal, restarting interrupted system calls. */
+static void setsignal(int sig, void (*handler)(int)) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(sig, &sa, NULL);
+}
+
 static void on_alarm(int sig) {
     (void)sig;
     lua_State *L = g_timeout_L;
@@ -222,17 +232,12 @@ static void on_alarm(int sig) {
 }
 
 void lifelua_arm_timeout(lua_State *L, double seconds) {
-    struct sigaction sa;
     struct itimerval it;
     if (seconds <= 0) return;
     snprintf(g_timeout_msg, sizeof g_timeout_msg,
              "timeout: the scenario ran longer than %g s", seconds);
     g_timeout_L = L;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_alarm;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESTART;
-    sigaction(SIGALRM, &sa, NULL);
+    setsignal(SIGALRM, on_alarm);
     memset(&it, 0, sizeof it);
     it.it_value.tv_sec = (time_t)seconds;
     it.it_value.tv_usec = (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6);
@@ -255,13 +260,8 @@ static void on_sigint(int sig) {
 }
 
 void lifelua_catch_sigint(lua_State *L) {
-    struct sigaction sa;
     g_sigint_L = L;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &sa, NULL);
+    setsignal(SIGINT, on_sigint);
 }
 
 void lifelua_release_sigint(void) {
