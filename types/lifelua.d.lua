@@ -35,6 +35,14 @@
 ---| "didShow"
 ---| "shouldSelect"
 ---| "didSelect"
+---| "prepareForPopoverPresentation"
+---| "adaptivePresentationStyle"
+---| "popoverPresentationControllerShouldDismissPopover"
+---| "popoverPresentationControllerDidDismissPopover"
+---| "presentationTransitionWillBegin"
+---| "presentationTransitionDidEnd"
+---| "dismissalTransitionWillBegin"
+---| "dismissalTransitionDidEnd"
 ---| "log"
 ---| "warning"
 
@@ -63,7 +71,9 @@
 ---@field isBeingDismissed boolean True during its dismissal transition. (read-only)
 ---@field isMovingToParent boolean True in the appearance callbacks of the transition that adds it to a parent. (read-only)
 ---@field isMovingFromParent boolean True in the callbacks of the transition that removes it from its parent. (read-only)
----@field presentationControllerDelegate PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate: a table of presentationController… functions.
+---@field presentationControllerDelegate PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
+---@field transitioningDelegate TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
+---@field popoverPresentationController UIPopoverPresentationController? Where a popover points; nil unless modalPresentationStyle is popover. (read-only)
 ---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.
 ---@overload fun(name: string): UIViewController
 ---@overload fun(options: UIViewControllerOptions): UIViewController
@@ -76,7 +86,8 @@ UIViewController = {}
 ---@field definesPresentationContext? boolean Whether currentContext presentations cover this controller.
 ---@field isModalInPresentation? boolean Whether a sheet refuses the swipe down.
 ---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether this container forwards appearance to its children (default true).
----@field presentationControllerDelegate? PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate: a table of presentationController… functions.
+---@field presentationControllerDelegate? PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
+---@field transitioningDelegate? TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
 
 ---Presents a controller modally (animated defaults to true).
 ---@param viewController UIViewController
@@ -92,6 +103,19 @@ function UIViewController:dismiss(animated, completion) end
 ---The user swipes the sheet down; cancel = true springs it back.
 ---@param options? { cancel: boolean? }
 function UIViewController:interactiveDismiss(options) end
+
+---show(_:sender:): pushes in the nearest navigation controller above, else presents (animated).
+---@param viewController UIViewController
+---@param sender? any
+function UIViewController:show(viewController, sender) end
+
+---showDetailViewController(_:sender:): presents (lifelua has no split view controller).
+---@param viewController UIViewController
+---@param sender? any
+function UIViewController:showDetailViewController(viewController, sender) end
+
+---The user taps outside this popover or action sheet (a user event, next turn).
+function UIViewController:tapOutside() end
 
 ---Adds a child (calls child:willMove(self)).
 ---@param child UIViewController
@@ -161,6 +185,42 @@ function UIViewController:didMove(parent) end
 ---@param defs? table Overrides, new methods and property defaults.
 ---@return table class The new class table.
 function UIViewController:subclass(name, defs) end
+
+-- ==== UIAlertController =========================================================================
+
+---An alert or action sheet. It presents as custom (an iPad action sheet as a popover); the presenter gets no callbacks.
+---
+---Construct: `UIAlertController{ name = …, title = …, message = …, preferredStyle = "alert"|"actionSheet" } (name defaults to title)`
+---@class UIAlertController: UIViewController
+---@field title string? The title.
+---@field message string? The message.
+---@field preferredStyle "alert"|"actionSheet" The style it was made with. (read-only)
+---@field actions UIAlertAction[] The actions, in the order added. (read-only)
+---@overload fun(title: string, message?: string, preferredStyle?: "alert"|"actionSheet"): UIAlertController
+---@overload fun(options: UIAlertControllerOptions): UIAlertController
+UIAlertController = {}
+
+---The table form of the UIAlertController constructor: `name` and any settable property.
+---@class UIAlertControllerOptions: UIViewControllerOptions
+---@field title? string The title (and the default name).
+---@field message? string The message.
+---@field preferredStyle? "alert"|"actionSheet" alert (the default) or actionSheet.
+---@field title? string? The title.
+---@field message? string? The message.
+
+---Adds a button (one cancel action at most).
+---@param action UIAlertAction
+function UIAlertController:addAction(action) end
+
+---The user taps the button with this title (a user event, next turn): the alert is dismissed, then the action's handler runs.
+---@param title string
+function UIAlertController:tap(title) end
+
+---Makes a subclass of UIAlertController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UIAlertController:subclass(name, defs) end
 
 -- ==== UINavigationController ====================================================================
 
@@ -308,6 +368,46 @@ UIWindow = {}
 ---Shows the window: its root appears.
 function UIWindow:makeKeyAndVisible() end
 
+-- ==== UIAlertAction =============================================================================
+
+---A button of an alert or action sheet. Its handler receives the action and runs after the alert's viewDidDisappear.
+---
+---Construct: `UIAlertAction{ title = …, style = "default"|"cancel"|"destructive", handler = function(action) … end }`
+---@class UIAlertAction
+---@field title string The button's title. (read-only)
+---@field style "default"|"cancel"|"destructive" The button's style. (read-only)
+---@overload fun(title: string, style?: "default"|"cancel"|"destructive", handler?: fun(action: UIAlertAction)): UIAlertAction
+---@overload fun(options: UIAlertActionOptions): UIAlertAction
+UIAlertAction = {}
+
+---The table form of the UIAlertAction constructor: `name` and any settable property.
+---@class UIAlertActionOptions
+---@field title? string The button's title.
+---@field style? "default"|"cancel"|"destructive" default (the default), cancel or destructive.
+---@field handler? fun(action: UIAlertAction) Runs when the user taps the button, after the alert has gone.
+
+-- ==== UIPresentationController ==================================================================
+
+---What a presentation uses; a custom one's hooks receive it.
+---
+---Construct: `not constructed by scripts: a custom presentation controller's hooks receive it`
+---@class UIPresentationController
+---@field presentedViewController UIViewController? The controller presented. (read-only)
+---@field presentingViewController UIViewController? The controller that presents it. (read-only)
+---@field shouldRemovePresentersView boolean Whether the presenter's views leave the window. (read-only)
+UIPresentationController = {}
+
+-- ==== UIPopoverPresentationController ===========================================================
+
+---Where a popover points: set sourceView (or barButtonItem) before it is shown.
+---
+---Construct: `not constructed by scripts: read vc.popoverPresentationController`
+---@class UIPopoverPresentationController: UIPresentationController
+---@field sourceView UIView? The view the popover points at.
+---@field barButtonItem any A bar button item to point at (lifelua has none: any non-nil value counts).
+---@field delegate PresentationControllerDelegate? The presented controller's presentationControllerDelegate (the same slot).
+UIPopoverPresentationController = {}
+
 -- ==== Delegates =================================================================================
 
 ---UIAdaptivePresentationControllerDelegate, as a table of functions; each receives the presented controller. Set it as `vc.presentationControllerDelegate`.
@@ -316,6 +416,24 @@ function UIWindow:makeKeyAndVisible() end
 ---@field presentationControllerWillDismiss? fun(vc: UIViewController) The swipe-down dismissal begins.
 ---@field presentationControllerDidDismiss? fun(vc: UIViewController) The swipe-down dismissal finished.
 ---@field presentationControllerDidAttemptToDismiss? fun(vc: UIViewController) A swipe down was refused (isModalInPresentation or shouldDismiss false).
+---@field prepareForPopoverPresentation? fun(ppc: UIPopoverPresentationController) A popover is about to be shown: the last moment to set its sourceView.
+---@field adaptivePresentationStyle? fun(vc: UIViewController, traits: { horizontalSizeClass: string, verticalSizeClass: string }): string? iPhone popovers: "none" keeps the popover; "fullScreen", "overFullScreen" or "formSheet"; else the default.
+---@field popoverPresentationControllerShouldDismissPopover? fun(ppc: UIPopoverPresentationController): boolean Whether a tap outside may dismiss the popover.
+---@field popoverPresentationControllerDidDismissPopover? fun(ppc: UIPopoverPresentationController) A tap outside dismissed the popover.
+
+---UIViewControllerTransitioningDelegate, as a table. Set it as `vc.transitioningDelegate`.
+---@class TransitioningDelegate
+---@field transitionDuration? number The animator's duration in seconds, present and dismiss (default 0.5).
+---@field presentationController? CustomPresentationController A custom presentation controller (used with modalPresentationStyle "custom" only).
+---@field interactionControllerForDismissal? boolean true lets vc:interactiveDismiss{ cancel = … } drive the dismissal.
+
+---A custom presentation controller, as a table: its hooks are traced whether or not they are set.
+---@class CustomPresentationController
+---@field presentationTransitionWillBegin? fun(pc: UIPresentationController) The presentation transition begins.
+---@field presentationTransitionDidEnd? fun(pc: UIPresentationController, completed: boolean) The presentation transition ended.
+---@field dismissalTransitionWillBegin? fun(pc: UIPresentationController) The dismissal transition begins.
+---@field dismissalTransitionDidEnd? fun(pc: UIPresentationController, completed: boolean) The dismissal transition ended (completed false: cancelled).
+---@field shouldRemovePresentersView? boolean Whether the presenter's views leave the window, so it gets its callbacks (default false).
 
 ---UINavigationControllerDelegate, as a table of functions. Set it as `nav.delegate`.
 ---@class NavigationControllerDelegate
@@ -339,6 +457,7 @@ function UIWindow:makeKeyAndVisible() end
 ---@field parent string? For willMove/didMove: the parent's name (absent for nil).
 ---@field target string? For delegate events: the controller shown or selected.
 ---@field message string? For log and warning.
+---@field completed boolean? For presentationTransitionDidEnd and dismissalTransitionDidEnd: false when cancelled.
 
 -- ==== Globals ===================================================================================
 

@@ -9,7 +9,9 @@
 //   automaticPresentsFullScreen        yes   no      no     PresentationStyleTable
 //   automaticPresentsFormSheet         no    no      yes    PresentationStyleTable (13…17: pageSheet)
 //   iPhoneAdaptsSheetsToFullScreen     yes   no      no     PresentationStyleTable
-//   iPhoneAdaptsPopoverToFullScreen    yes   no      no     PresentationStyleTable (13+: pageSheet)
+//   iPhoneAdaptsPopoverToFullScreen    yes   no      no     PresentationStyleTable (13+: formSheet)
+//   hasOldPresentationWarnings         ≤13   14+: no        UIKitMessages (presentation warnings)
+//   hasPresentationControllerDismissalDelegate  no  yes  yes  Popover.swift (tapOutside)
 //   hasOldPushSameInstanceMessage      yes   no      no     UIKitMessages.pushSameInstance
 //   navigationRootDefersAppearance     no    no      yes    UINavigationController.defersAppearanceInWindow
 
@@ -35,8 +37,17 @@ public struct Configuration: Sendable {
     /// semantics §3: before iOS 13 an iPhone adapts page and form sheets to full screen (an iPad does not).
     public var iPhoneAdaptsSheetsToFullScreen: Bool { iosVersion < 13 }
 
-    /// semantics §3 [doc] [choice]: on iPhone a popover adapts to full screen before iOS 13, to a sheet after.
+    /// semantics-presentation §11.2 [code] [doc]: on iPhone a popover adapts to full screen before
+    /// iOS 13, to a form sheet after.
     public var iPhoneAdaptsPopoverToFullScreen: Bool { iosVersion < 13 }
+
+    /// semantics-presentation A1 [log ×12; choice for the boundary]: iOS 12 and 13 print the
+    /// presentation warnings in the old format ("Warning: Attempt to present … !").
+    public var hasOldPresentationWarnings: Bool { iosVersion < 14 }
+
+    /// semantics-presentation §11.4 [doc availability]: presentationControllerShouldDismiss and
+    /// friends, and isModalInPresentation, exist from iOS 13.
+    public var hasPresentationControllerDismissalDelegate: Bool { iosVersion >= 13 }
 
     /// semantics §5 Exceptions [log]: before iOS 13 the push-same-instance exception does not name the navigation controller.
     public var hasOldPushSameInstanceMessage: Bool { iosVersion < 13 }

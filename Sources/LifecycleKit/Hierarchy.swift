@@ -24,7 +24,7 @@ extension World {
         if let style = vc.presentation?.style { notes.append("presented \(style.rawValue)") }
         lines.append("\(indent)\(prefix)\(vc), state: \(notes.joined(separator: ", "))")
         for child in vc.children { describe(child, depth: depth + 1, into: &lines) }
-        if let presented = vc.presentedViewController {
+        if let presented = vc.presented {
             describe(presented, depth: depth + 1, prefix: "+ ", into: &lines)
         }
     }

@@ -28,14 +28,23 @@ func describe(_ controller: UIViewController?) -> String {
 
 enum UIKitMessages {
     // MARK: presentation (semantics §3)
-    static func presenterNotInWindow(_ b: UIViewController, on p: UIViewController, from a: UIViewController) -> String {
-        "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) whose view is not in the window hierarchy."
+    // `old`: the format of iOS 12 and 13, which does not name the caller (semantics-presentation A1).
+    static func presenterNotInWindow(_ b: UIViewController, on p: UIViewController, from a: UIViewController, old: Bool) -> String {
+        old ? "Warning: Attempt to present \(describe(b)) on \(describe(p)) whose view is not in the window hierarchy!"
+            : "Attempt to present \(describe(b)) on \(describe(p)) (from \(describe(a))) whose view is not in the window hierarchy."
     }
-    static func alreadyPresenting(_ c: UIViewController, on p: UIViewController, from a: UIViewController, presented b: UIViewController) -> String {
-        "Attempt to present \(describe(c)) on \(describe(p)) (from \(describe(a))) which is already presenting \(describe(b))."
+    static func alreadyPresenting(_ c: UIViewController, on p: UIViewController, from a: UIViewController,
+                                  presented b: UIViewController, old: Bool) -> String {
+        old ? "Warning: Attempt to present \(describe(c)) on \(describe(p)) which is already presenting \(describe(b))"
+            : "Attempt to present \(describe(c)) on \(describe(p)) (from \(describe(a))) which is already presenting \(describe(b))."
     }
-    static func presentationInProgress(_ c: UIViewController, on p: UIViewController, from a: UIViewController) -> String {
-        "Attempt to present \(describe(c)) on \(describe(p)) (from \(describe(a))) while a presentation is in progress."
+    static func presentationInProgress(_ c: UIViewController, on p: UIViewController, from a: UIViewController, old: Bool) -> String {
+        old ? "Warning: Attempt to present \(describe(c)) on \(describe(p)) while a presentation is in progress!"
+            : "Attempt to present \(describe(c)) on \(describe(p)) (from \(describe(a))) while a presentation is in progress."
+    }
+    /// semantics-presentation §11.3 [log ×5] [code]: the popover's name stands in for its address.
+    static func popoverWithoutSource(_ ppc: UIPopoverPresentationController) -> UIKitException {
+        UIKitException(name: "NSGenericException", reason: "UIPopoverPresentationController (\(ppc)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
     }
     static func dismissInProgress(_ a: UIViewController) -> String {
         "Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"

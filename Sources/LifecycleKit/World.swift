@@ -16,9 +16,13 @@ public protocol WorldHost: AnyObject {
     /// collector, so controllers nothing holds are freed, and traced, now. `collect` is true when
     /// a controller left the hierarchy since the last checkpoint.
     func releaseCheckpoint(collect: Bool)
+    /// A UIKit method a scripted subclass may override and UIKit calls on a target it looks for
+    /// (`show`): runs the override and returns true, or returns false if there is none.
+    func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool
 }
 
 extension WorldHost {
+    public func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool { false }
     public func ownershipChanged(_ controller: UIViewController, held: Bool) {}
     public func releaseCheckpoint(collect: Bool) {}
 }

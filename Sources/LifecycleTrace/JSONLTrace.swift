@@ -16,6 +16,7 @@ public final class JSONLTraceWriter: TraceSink {
         if let p = e.parent { fields.append("\"parent\":\(p.map(Escaping.json) ?? "null")") }
         if let t = e.target { fields.append("\"target\":\(Escaping.json(t))") }
         if let m = e.message { fields.append("\"message\":\(Escaping.json(m))") }
+        if let c = e.completed { fields.append("\"completed\":\(c)") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -52,6 +52,7 @@ public final class MermaidTraceWriter: PictureTraceWriter {
         var details: [String] = []
         if let p = e.parent { details.append("parent: \(p ?? "nil")") }
         if let a = e.animated { details.append(a ? "animated" : "not animated") }
+        if let c = e.completed { details.append(c ? "completed" : "cancelled") }
         let base = e.event.rawValue
         return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
     }

@@ -56,6 +56,7 @@ public final class TextTraceWriter: TraceSink {
             if let a = e.animated { details.append(a ? "animated" : "not animated") }
             if let p = e.parent { details.append("parent: \(p ?? "nil")") }
             if let t = e.target { details.append("→ \(t)") }
+            if let c = e.completed { details.append(c ? "completed" : "cancelled") }
             return "\(timeColumn)  " + (e.controller ?? "").padded(to: 14) + " "
                 + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 20) + details.joined(separator: ", "))
         }

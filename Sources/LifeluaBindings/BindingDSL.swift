@@ -49,6 +49,8 @@ struct DelegateShape {
     let doc: String
     /// Each method: the event it is traced as, its lua-language-server type, its doc.
     let methods: [(EventKind, String, String)]
+    /// Plain fields of the table (name, type, doc), after the methods.
+    var fields: [(String, String, String)] = []
 }
 
 /// What a constructor receives: the instance's name and, in the table form, the options table.
@@ -78,6 +80,8 @@ final class ClassBinding {
     let construct: (ScriptHost, ConstructorArguments) throws -> AnyObject
     /// Whether a script may subclass it (`Class:subclass(name, defs)`); inherited.
     let isSubclassable: Bool
+    /// Whether a script may construct it (presentation controllers come with a presentation).
+    let isConstructible: Bool
     let properties: [PropertyBinding]
     let methods: [MethodBinding]
     /// Functions of the class table (`UIView.animate`).
@@ -91,7 +95,8 @@ final class ClassBinding {
     private let methodIndex: [String: MethodBinding]
 
     init(_ name: String, superclass: ClassBinding? = nil, doc: String, matches: @escaping (AnyObject) -> Bool,
-         constructorDoc: String, positional: [(String, String)], constructorOptions: [(String, String, String)] = [],
+         constructorDoc: String, positional: [(String, String)], isConstructible: Bool = true,
+         constructorOptions: [(String, String, String)] = [],
          construct: @escaping (ScriptHost, ConstructorArguments) throws -> AnyObject,
          subclassable: Bool? = nil,
          properties: [PropertyBinding], methods: [MethodBinding], classFunctions: [GlobalFunction] = [],
@@ -105,6 +110,7 @@ final class ClassBinding {
         self.constructorOptions = constructorOptions
         self.construct = construct
         self.isSubclassable = subclassable ?? superclass?.isSubclassable ?? false
+        self.isConstructible = isConstructible
         self.properties = properties
         self.methods = methods
         self.classFunctions = classFunctions

@@ -6,8 +6,9 @@ enum Registry {
     /// Every class after its superclass (the host builds class tables in this order, and matches
     /// an object against the most specific class first, in the reverse order).
     static let classes: [ClassBinding] = [
-        .viewController, .navigationController, .tabBarController,
+        .viewController, .navigationController, .tabBarController, .alertController,
         .view, .window,
+        .alertAction, .presentationController, .popoverPresentationController,
     ]
 
     static let globals: [GlobalFunction] = GlobalFunction.all

@@ -87,6 +87,21 @@ public final class ScriptHost: WorldHost {
         }
     }
 
+    /// A UIKit method a scripted subclass overrides and UIKit looks for (`show`): runs it.
+    public func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool {
+        guard let scriptClass = controller.associatedObject as? ScriptClass else { return false }
+        vm.push(scriptClass.ref)
+        guard pushFromClassChain(at: -1, method) else { vm.pop(); return false }
+        vm.remove(at: -2)
+        guard vm.isFunction(at: -1) else { vm.pop(); return false }
+        try callPushed {
+            push(controller)
+            for argument in arguments { push(argument) }
+            return Int32(1 + arguments.count)
+        }
+        return true
+    }
+
     /// semantics §8 and docs/decisions.md (deinit at scale): a full collection makes controllers
     /// that nothing holds deinit now. In a large world it is amortized, so that popping a deep
     /// stack one controller at a time stays linear: then a deinit may come a few turns late.

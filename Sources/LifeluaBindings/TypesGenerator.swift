@@ -93,16 +93,20 @@ public enum TypesGenerator {
         if c.superName == nil && c.isSubclassable {
             out.line("---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.")
         }
-        for form in constructors(c) { out.line("---@overload \(form)") }
+        if c.isConstructible { for form in constructors(c) { out.line("---@overload \(form)") } }
         out.line("\(c.name) = {}")
         out.blank()
 
-        // Options accepted by the table constructor: the name and every settable property.
+        if c.isConstructible { emitOptions(c, into: &out) }
+        emitMembers(c, into: &out)
+    }
+
+    /// The table form of the constructor: the name and every settable property.
+    static func emitOptions(_ c: ClassBinding, into out: inout Output) {
         out.doc("The table form of the \(c.name) constructor: `name` and any settable property.")
         out.line("---@class \(c.name)Options" + (c.superName.map { ": \($0)Options" } ?? ""))
-        if c.superName == nil {
-            let doc = c.properties.first { $0.name == "name" }?.doc ?? "The name."
-            out.line("---@field name? string \(oneLine(doc))")
+        if c.superName == nil, let name = c.properties.first(where: { $0.name == "name" }) {
+            out.line("---@field name? string \(oneLine(name.doc))")
         }
         for (name, type, doc) in c.constructorOptions {
             out.line("---@field \(name)? \(type) \(oneLine(doc))")
@@ -111,7 +115,10 @@ public enum TypesGenerator {
             out.line("---@field \(p.name)? \(p.type) \(oneLine(p.doc))")
         }
         out.blank()
+    }
 
+    /// Methods, overridable callbacks, class functions and `subclass`.
+    static func emitMembers(_ c: ClassBinding, into out: inout Output) {
         for m in c.methods {
             out.doc(m.doc)
             for (name, type) in m.params { out.line(param(name, type)) }
@@ -156,6 +163,9 @@ public enum TypesGenerator {
             for (kind, type, doc) in shape.methods {
                 out.line("---@field \(kind.rawValue)? \(type) \(doc)")
             }
+            for (name, type, doc) in shape.fields {
+                out.line("---@field \(name)? \(type) \(doc)")
+            }
             out.blank()
         }
     }
@@ -172,6 +182,7 @@ public enum TypesGenerator {
         out.line("---@field parent string? For willMove/didMove: the parent's name (absent for nil).")
         out.line("---@field target string? For delegate events: the controller shown or selected.")
         out.line("---@field message string? For log and warning.")
+        out.line("---@field completed boolean? For presentationTransitionDidEnd and dismissalTransitionDidEnd: false when cancelled.")
         out.blank()
     }
 

@@ -17,7 +17,7 @@ extension ClassBinding {
         construct: { host, c in UIViewController(world: host.world, name: c.name, className: c.className) },
         subclassable: true,
         properties: viewControllerProperties, methods: viewControllerMethods,
-        callbacks: lifecycleCallbacks, delegates: [.presentationController])
+        callbacks: lifecycleCallbacks, delegates: [.presentationController, .transitioning, .customPresentationController])
 
     /// The overridable callbacks (the engine's list), each with its parameters and meaning; the
     /// engine traces each before the override runs.
@@ -84,9 +84,17 @@ extension ClassBinding {
                     get: { rt, vc in rt.vm.push(vc.isMovingToParent) }),
         VC.property("isMovingFromParent", "boolean", "True in the callbacks of the transition that removes it from its parent.",
                     get: { rt, vc in rt.vm.push(vc.isMovingFromParent) }),
-        VC.delegate("presentationControllerDelegate", .presentationController,
-                    "UIAdaptivePresentationControllerDelegate: a table of presentationController… functions.",
-                    \.presentationControllerDelegate),
+        VC.property("presentationControllerDelegate", "PresentationControllerDelegate?",
+                    "UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.",
+                    get: { rt, vc in rt.push(delegate: vc.presentationControllerDelegate) },
+                    set: { rt, vc, i in try vc.setPresentationControllerDelegate(try rt.delegate(at: i, "presentationControllerDelegate")) }),
+        VC.property("transitioningDelegate", "TransitioningDelegate?",
+                    "The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.",
+                    get: { rt, vc in rt.push(transitioningDelegate: vc.transitioningDelegate) },
+                    set: { rt, vc, i in vc.transitioningDelegate = try rt.transitioningDelegate(at: i) }),
+        VC.property("popoverPresentationController", "UIPopoverPresentationController?",
+                    "Where a popover points; nil unless modalPresentationStyle is popover.",
+                    get: { rt, vc in rt.push(vc.popoverPresentationController) }),
     ]
     static let viewControllerMethods: [MethodBinding] = [
         VC.method("present", [("viewController", "UIViewController"), ("animated", "boolean?"), ("completion", "fun()?")],
@@ -104,6 +112,20 @@ extension ClassBinding {
         VC.method("interactiveDismiss", [("options", "{ cancel: boolean? }?")],
                   "The user swipes the sheet down; cancel = true springs it back.") { rt, vc, a in
             try vc.interactiveDismiss(cancel: try rt.option("cancel", in: a, 1))
+            return 0
+        },
+        VC.method("show", [("viewController", "UIViewController"), ("sender", "any?")],
+                  "show(_:sender:): pushes in the nearest navigation controller above, else presents (animated).") { rt, vc, a in
+            try vc.show(try a.controller(1))
+            return 0
+        },
+        VC.method("showDetailViewController", [("viewController", "UIViewController"), ("sender", "any?")],
+                  "showDetailViewController(_:sender:): presents (lifelua has no split view controller).") { rt, vc, a in
+            try vc.showDetailViewController(try a.controller(1))
+            return 0
+        },
+        VC.method("tapOutside", [], "The user taps outside this popover or action sheet (a user event, next turn).") { rt, vc, a in
+            try vc.tapOutside()
             return 0
         },
         VC.method("addChild", [("child", "UIViewController")], "Adds a child (calls child:willMove(self)).") { rt, vc, a in
@@ -155,7 +177,28 @@ extension DelegateShape {
         methods: [(.presentationControllerShouldDismiss, "fun(vc: UIViewController): boolean", "Whether a swipe down may dismiss the sheet."),
                   (.presentationControllerWillDismiss, "fun(vc: UIViewController)", "The swipe-down dismissal begins."),
                   (.presentationControllerDidDismiss, "fun(vc: UIViewController)", "The swipe-down dismissal finished."),
-                  (.presentationControllerDidAttemptToDismiss, "fun(vc: UIViewController)", "A swipe down was refused (isModalInPresentation or shouldDismiss false).")])
+                  (.presentationControllerDidAttemptToDismiss, "fun(vc: UIViewController)", "A swipe down was refused (isModalInPresentation or shouldDismiss false)."),
+                  (.prepareForPopoverPresentation, "fun(ppc: UIPopoverPresentationController)", "A popover is about to be shown: the last moment to set its sourceView."),
+                  (.adaptivePresentationStyle, "fun(vc: UIViewController, traits: { horizontalSizeClass: string, verticalSizeClass: string }): string?", "iPhone popovers: \"none\" keeps the popover; \"fullScreen\", \"overFullScreen\" or \"formSheet\"; else the default."),
+                  (.popoverPresentationControllerShouldDismissPopover, "fun(ppc: UIPopoverPresentationController): boolean", "Whether a tap outside may dismiss the popover."),
+                  (.popoverPresentationControllerDidDismissPopover, "fun(ppc: UIPopoverPresentationController)", "A tap outside dismissed the popover.")])
+
+    static let transitioning = DelegateShape(
+        name: "TransitioningDelegate",
+        doc: "UIViewControllerTransitioningDelegate, as a table. Set it as `vc.transitioningDelegate`.",
+        methods: [],
+        fields: [("transitionDuration", "number", "The animator's duration in seconds, present and dismiss (default 0.5)."),
+                 ("presentationController", "CustomPresentationController", "A custom presentation controller (used with modalPresentationStyle \"custom\" only)."),
+                 ("interactionControllerForDismissal", "boolean", "true lets vc:interactiveDismiss{ cancel = … } drive the dismissal.")])
+
+    static let customPresentationController = DelegateShape(
+        name: "CustomPresentationController",
+        doc: "A custom presentation controller, as a table: its hooks are traced whether or not they are set.",
+        methods: [(.presentationTransitionWillBegin, "fun(pc: UIPresentationController)", "The presentation transition begins."),
+                  (.presentationTransitionDidEnd, "fun(pc: UIPresentationController, completed: boolean)", "The presentation transition ended."),
+                  (.dismissalTransitionWillBegin, "fun(pc: UIPresentationController)", "The dismissal transition begins."),
+                  (.dismissalTransitionDidEnd, "fun(pc: UIPresentationController, completed: boolean)", "The dismissal transition ended (completed false: cancelled).")],
+        fields: [("shouldRemovePresentersView", "boolean", "Whether the presenter's views leave the window, so it gets its callbacks (default false).")])
 }
 
 extension ScriptHost {

@@ -90,19 +90,42 @@ final class TableDelegate: ScriptDelegate {
 
     func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool? {
         let vm = host.vm
+        try call(method, arguments)
+        defer { vm.pop() }
+        return vm.isNil(at: -1) ? nil : vm.toBool(at: -1)
+    }
+
+    func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String? {
+        let vm = host.vm
+        try call(method, arguments)
+        defer { vm.pop() }
+        return vm.isString(at: -1) ? vm.toString(at: -1) : nil
+    }
+
+    /// Calls the table's function for `method`, leaving its one result on the stack.
+    private func call(_ method: EventKind, _ arguments: [DelegateArgument]) throws {
+        let vm = host.vm
         vm.push(table)
         vm.getField(method.rawValue, at: -1)
         vm.remove(at: -2)
         try host.callPushed(results: 1) {
-            for argument in arguments {
-                switch argument {
-                case .controller(let vc): host.push(vc)
-                case .bool(let b): vm.push(b)
-                }
-            }
+            for argument in arguments { host.push(argument) }
             return Int32(arguments.count)
         }
-        defer { vm.pop() }
-        return vm.isNil(at: -1) ? nil : vm.toBool(at: -1)
+    }
+}
+
+extension ScriptHost {
+    /// A delegate method's argument, as Lua sees it.
+    func push(_ argument: DelegateArgument) {
+        switch argument {
+        case .controller(let vc): push(vc)
+        case .bool(let b): vm.push(b)
+        case .presentationController(let pc): push(pc)
+        case .sizeClasses(let horizontal, let vertical):
+            vm.newTable(nrec: 2)
+            vm.push(horizontal); vm.setField("horizontalSizeClass", at: -2)
+            vm.push(vertical); vm.setField("verticalSizeClass", at: -2)
+        }
     }
 }

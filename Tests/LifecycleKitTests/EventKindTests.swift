@@ -14,6 +14,13 @@ struct EventKindTests {
         .presentationControllerShouldDismiss: .delegate, .presentationControllerWillDismiss: .delegate,
         .presentationControllerDidDismiss: .delegate, .presentationControllerDidAttemptToDismiss: .delegate,
         .willShow: .delegate, .didShow: .delegate, .shouldSelect: .delegate, .didSelect: .delegate,
+        // lua-api.md, Event names (additions): the popover delegate's and the presentation
+        // controller's hooks are delegate events.
+        .prepareForPopoverPresentation: .delegate, .adaptivePresentationStyle: .delegate,
+        .popoverPresentationControllerShouldDismissPopover: .delegate,
+        .popoverPresentationControllerDidDismissPopover: .delegate,
+        .presentationTransitionWillBegin: .delegate, .presentationTransitionDidEnd: .delegate,
+        .dismissalTransitionWillBegin: .delegate, .dismissalTransitionDidEnd: .delegate,
         .deinit: .release,
         .log: .message, .warning: .message,
     ]

@@ -68,6 +68,8 @@ struct PresentationTests {
         let a = f.vc("A"), b = f.vc("B")
         try f.show(a)
         b.modalPresentationStyle = row.style
+        // semantics-presentation §11.3: a popover shown as a popover needs a source.
+        b.popoverPresentationController?.sourceView = try a.view
         try a.present(b, animated: true, completion: nil)
         try f.run()
         try b.dismiss(animated: true, completion: nil)

@@ -59,7 +59,7 @@ public final class UINavigationController: UIViewController {
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, displayed == nil, let top = topViewController else { return }
-        try show(top)
+        try display(top)
     }
 
     override func appearanceDidBegin(appearing: Bool, animated: Bool) throws {
@@ -75,7 +75,7 @@ public final class UINavigationController: UIViewController {
     }
 
     /// Puts `controller`'s view in the navigation controller's view and forwards to it.
-    private func show(_ controller: UIViewController) throws {
+    private func display(_ controller: UIViewController) throws {
         try embedChildView(controller, atBack: true)
         displayed = controller
     }
@@ -213,7 +213,7 @@ public final class UINavigationController: UIViewController {
         try newTop.loadAsIncomingController()
         let oldWasStillAppearing = oldTop?.appearance == .appearing
         try oldTop?.beginAppearance(false, animated: animated)
-        try show(newTop)
+        try display(newTop)
         try newTop.beginAppearance(true, animated: animated)
         transitionTarget = newTop
         try tellDelegate(.willShow, showing: newTop, animated: animated)

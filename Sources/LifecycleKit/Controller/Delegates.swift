@@ -5,12 +5,22 @@
 public enum DelegateArgument {
     case controller(UIViewController)
     case bool(Bool)
+    /// A presentation controller (a popover's delegate methods receive theirs).
+    case presentationController(UIPresentationController)
+    /// A trait collection's size classes (`adaptivePresentationStyle(vc, traits)`).
+    case sizeClasses(horizontal: String, vertical: String)
 }
 
 public protocol ScriptDelegate: AnyObject {
     func responds(to method: EventKind) -> Bool
     /// Calls the method; returns its Bool result where it has one.
     func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool?
+    /// Calls a method that answers with a name (`adaptivePresentationStyle`); nil for no answer.
+    func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String?
+}
+
+extension ScriptDelegate {
+    public func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String? { nil }
 }
 
 public typealias PresentationControllerDelegate = ScriptDelegate
@@ -24,5 +34,14 @@ extension World {
         guard let delegate, delegate.responds(to: method) else { return nil }
         trace.record(TraceEvent(controller: controller.name, event: method, animated: animated, target: target?.name))
         return try delegate.invoke(method, arguments) ?? true
+    }
+
+    /// Traces and calls a delegate method that answers with a name; nil if it is not implemented
+    /// or gives no name.
+    func askDelegate(_ delegate: ScriptDelegate?, _ method: EventKind, on controller: UIViewController,
+                     arguments: [DelegateArgument]) throws -> String? {
+        guard let delegate, delegate.responds(to: method) else { return nil }
+        trace.record(TraceEvent(controller: controller.name, event: method))
+        return try delegate.invokeForName(method, arguments)
     }
 }

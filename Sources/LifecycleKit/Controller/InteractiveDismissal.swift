@@ -21,14 +21,25 @@ public enum InteractiveDismissalError: Error, CustomStringConvertible {
 
 extension UIViewController {
     public func interactiveDismiss(cancel: Bool) throws {
-        guard presentingViewController != nil, let resolved = presentation, resolved.isSheet else {
+        guard presenting != nil, let resolved = presentation else {
             throw InteractiveDismissalError.notPresentedAsSheet(describe(self))
         }
-        world.runLoop.enqueue { [self] in try performInteractiveDismissal(cancel: cancel) }
+        if resolved.isSheet && !resolved.isPopover || resolved.isSheet && transitioningDelegate == nil {
+            world.runLoop.enqueue { [self] in try performInteractiveDismissal(cancel: cancel) }
+            return
+        }
+        // semantics-presentation §12.6: the app's own gesture driving a transitioning delegate's
+        // interaction controller; without one, an error [choice].
+        guard transitioningDelegate?.interactionControllerForDismissal == true else {
+            throw resolved.isSheet || resolved.style != .custom
+                ? InteractiveDismissalError.notPresentedAsSheet(describe(self))
+                : LifeluaMisuse.noInteractionController(describe(self))
+        }
+        world.runLoop.enqueue { [self] in try performInteractiveTransition(cancel: cancel) }
     }
 
     private func performInteractiveDismissal(cancel: Bool) throws {
-        guard let presenter = presentingViewController, !presenter.presentationTransitionInFlight else { return }
+        guard let presenter = presenting, !presenter.presentationTransitionInFlight else { return }
         let delegate = presentationControllerDelegate
         let me = DelegateArgument.controller(self)
         if isModalInPresentation {
@@ -53,12 +64,49 @@ extension UIViewController {
             }
             try endAppearance(animated: true)
             try world.withoutAttachment { try loadedViewIfAny?.removeFromSuperview() }
-            presenter.presentedViewController = nil
-            presentingViewController = nil
+            presenter.presented = nil
+            presenting = nil
             presentation = nil
             world.ownershipChanged(self)
             try world.callDelegate(delegate, .presentationControllerDidDismiss, on: self, arguments: [me])
             world.releaseCheckpoint()
+        }
+    }
+}
+
+extension UIViewController {
+    /// semantics-presentation §12.6: an interactive dismissal through the transitioning delegate —
+    /// the app calls `dismiss` itself, so no presentationController… delegate method runs [doc].
+    /// Completed: §12.5. Cancelled, when it ends: dismissalTransitionDidEnd(false), the presenter's
+    /// will/didDisappear (if it had begun to appear), then this controller's will/didAppear [code].
+    private func performInteractiveTransition(cancel: Bool) throws {
+        guard let presenter = presenting, !presenter.presentationTransitionInFlight,
+              let resolved = presentation else { return }
+        presenter.presentationTransitionInFlight = true
+        presenter.markDismissalRequested()
+        guard cancel else {
+            try PresentationTransition.dismiss(presentedBy: presenter, animated: true, completion: nil)
+            return
+        }
+        isBeingDismissed = true
+        if let pc = resolved.customController { try PresentationTransition.hook(.dismissalTransitionWillBegin, pc) }
+        try beginAppearance(false, animated: true)
+        let reveals = resolved.removesPresenterViews
+        if reveals { try PresentationTransition.reveal(presenter, under: self, animated: true) }
+        world.runLoop.schedule(after: resolved.duration) { [self] in
+            if let pc = resolved.customController {
+                try PresentationTransition.hook(.dismissalTransitionDidEnd, pc, completed: false)
+            }
+            if reveals {
+                try presenter.beginAppearance(false, animated: true)
+                try presenter.endAppearance(animated: true)
+                try world.withoutAttachment { try presenter.loadedViewIfAny?.removeFromSuperview() }
+            }
+            try beginAppearance(true, animated: true)
+            try endAppearance(animated: true)
+            isBeingDismissed = false
+            dismissalRequested = false
+            presenter.presentationTransitionInFlight = false
         }
     }
 }

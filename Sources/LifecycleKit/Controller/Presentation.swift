@@ -1,50 +1,79 @@
-// Modal presentation (semantics §3).
+// Modal presentation (semantics §3; semantics-presentation §10–§12 and its amendments to §3).
 //   present, full screen: B.viewDidLoad, A.viewWillDisappear, B.viewWillAppear, B.viewDidAppear,
 //   A.viewDidDisappear; dismiss: B.viewWillDisappear, A.viewWillAppear, A.viewDidAppear,
 //   B.viewDidDisappear — the new controller's `did` before the old one's [seed 000] [log] [test].
-//   Sheets and the over-styles leave the presenter alone [seed 000] [seed 002].
+//   Sheets, popovers, alerts and the over-styles leave the presenter alone [seed 000] [code].
+//   A custom presentation controller's hooks: presentationTransitionWillBegin before the `will`s,
+//   …DidEnd before the `did`s; dismissalTransition… likewise [code 18.2].
 // Timing (semantics §2): the relation is recorded in the call; the transition starts at the
-// commit of the turn; animated `did`s come when the animation ends; the completion runs after the
-// `did`s [doc, old]; a controller released by the transition deinits after it [choice].
+// commit of the turn; animated `did`s come when the animator's duration ends; the completion runs
+// after the `did`s [doc, old]; a controller released by the transition deinits after it [choice].
 
 extension UIViewController {
+    /// The controller presented by this one or by its nearest ancestor (semantics §3, "Asking an
+    /// embedded controller") [doc presentedViewController].
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let c = current {
+            if let p = c.presented { return p }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one, or the nearest presented ancestor's presenter
+    /// (semantics §3, "Asking an embedded controller") [doc presentingViewController].
+    public var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let c = current {
+            if let p = c.presenting { return p }
+            current = c.parent
+        }
+        return nil
+    }
+
     public func present(_ controller: UIViewController, animated: Bool,
                         completion: (() throws -> Void)? = nil) throws {
         try world.operation {
             // Exceptions, in UIKit's words (semantics §3, Misuse).
             if controller === self { throw UIKitMessages.presentOnItself(self) }
-            if let presenter = controller.presentingViewController {
+            if let presenter = controller.presenting {
                 throw UIKitMessages.alreadyBeingPresented(controller, by: presenter)
             }
             if let parent = controller.parent { throw UIKitMessages.hasParent(controller, parent: parent) }
             if controller.isWindowRoot || controller.window != nil { throw UIKitMessages.activeController(controller) }
-            let resolved = try PresentationStyleTable.resolve(controller.modalPresentationStyle,
-                                                              world.configuration, for: controller)
+            let resolved = try PresentationStyleTable.resolve(controller, world.configuration)
             // Who presents: the root of the caller's containment tree, or for the context styles
             // the first controller up that defines a presentation context [test Lasso] [doc].
             let presenter = resolved.usesPresentationContext ? presentationContext : containmentRoot
             // Warnings: the call is ignored and its completion never runs.
-            if let current = presenter.presentedViewController {
+            let old = world.configuration.hasOldPresentationWarnings
+            if presenter.isInRequestedDismissal {
+                // semantics-presentation A2: on a controller whose dismissal was requested [log ×4]
+                world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
+                return
+            }
+            if let current = presenter.presented {
                 world.warn(presenter.presentationTransitionInFlight
-                           ? UIKitMessages.presentationInProgress(controller, on: presenter, from: self)
-                           : UIKitMessages.alreadyPresenting(controller, on: presenter, from: self, presented: current),
+                           ? UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old)
+                           : UIKitMessages.alreadyPresenting(controller, on: presenter, from: self, presented: current, old: old),
                            about: presenter)
                 return
             }
             if presenter.presentationTransitionInFlight {
-                world.warn(UIKitMessages.presentationInProgress(controller, on: presenter, from: self), about: presenter)
+                world.warn(UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
             guard let window = presenter.window else {
-                world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self), about: presenter)
+                world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
-            if !(presenter.isWindowRoot || presenter.presentingViewController != nil) {
+            if !(presenter.isWindowRoot || presenter.presenting != nil) {
                 // A controller whose view was added without addChild: UIKit warns and goes on.
                 world.warn(UIKitMessages.detachedPresenter(presenter), about: presenter)
             }
-            presenter.presentedViewController = controller
-            controller.presentingViewController = presenter
+            presenter.presented = controller
+            controller.presenting = presenter
             controller.presentation = resolved
             presenter.presentationTransitionInFlight = true
             world.ownershipChanged(controller)
@@ -62,11 +91,11 @@ extension UIViewController {
             // child asks the root of its containment tree.
             let root = containmentRoot
             let presenter: UIViewController
-            if presentedViewController != nil {
+            if presented != nil {
                 presenter = self
-            } else if root.presentedViewController != nil {
+            } else if root.presented != nil {
                 presenter = root
-            } else if let p = root.presentingViewController {
+            } else if let p = root.presenting {
                 presenter = p
             } else {
                 return
@@ -76,10 +105,32 @@ extension UIViewController {
                 return
             }
             presenter.presentationTransitionInFlight = true
+            presenter.markDismissalRequested()
             world.runLoop.enqueueCommit {
                 try PresentationTransition.dismiss(presentedBy: presenter, animated: animated, completion: completion)
             }
         }
+    }
+
+    /// semantics-presentation A2: what this controller presents, and everything above it, is being
+    /// dismissed from now until the dismissal completes.
+    func markDismissalRequested() {
+        var current = presented
+        while let c = current {
+            c.dismissalRequested = true
+            current = c.presented
+        }
+    }
+
+    /// This controller, or one below it in its chain of presentations, is being dismissed [choice
+    /// for "every controller above the one being dismissed"].
+    var isInRequestedDismissal: Bool {
+        var current: UIViewController? = self
+        while let c = current {
+            if c.dismissalRequested { return true }
+            current = c.presenting
+        }
+        return false
     }
 
     /// currentContext / overCurrentContext: the first controller up from here (through parents,
@@ -90,7 +141,7 @@ extension UIViewController {
         while let c = current {
             if c.definesPresentationContext { return c }
             last = c
-            current = c.parent ?? c.presentingViewController
+            current = c.parent ?? c.presenting
         }
         return last
     }
@@ -100,14 +151,21 @@ enum PresentationTransition {
     static func present(_ controller: UIViewController, by presenter: UIViewController, in window: UIWindow,
                         animated: Bool, completion: (() throws -> Void)?) throws {
         let world = controller.world
-        guard let resolved = controller.presentation else { return }
+        guard var resolved = controller.presentation else { return }
+        if controller.modalPresentationStyle == .popover, world.configuration.device == .iphone {
+            resolved = try PresentationStyleTable.adaptPopover(controller, world.configuration)
+            controller.presentation = resolved
+        }
         controller.isBeingPresented = true
         try controller.loadAsIncomingController()
+        if resolved.isPopover { try checkPopoverSource(controller, presentedBy: presenter) }
+        if let pc = resolved.customController { try hook(.presentationTransitionWillBegin, pc) }
         let covers = resolved.removesPresenterViews
         if covers { try presenter.beginAppearance(false, animated: animated) }
         try world.withoutAttachment { try window.addSubview(controller.view) }
         try controller.beginAppearance(true, animated: animated)
         let finish: RunLoop.Work = {
+            if let pc = resolved.customController { try hook(.presentationTransitionDidEnd, pc, completed: true) }
             try controller.endAppearance(animated: animated)
             if covers {
                 try world.withoutAttachment { try presenter.loadedViewIfAny?.removeFromSuperview() }
@@ -121,40 +179,62 @@ enum PresentationTransition {
         schedule(finish, animated: animated, resolved: resolved, world: world)
     }
 
+    /// semantics-presentation §11.3, §10.6: a popover shown as a popover asks its delegate's
+    /// prepareForPopoverPresentation, then needs a source; without one UIKit raises, out of the
+    /// run loop's commit, and the presentation is abandoned [code] [log] [choice: UIKit crashes].
+    static func checkPopoverSource(_ controller: UIViewController, presentedBy presenter: UIViewController) throws {
+        guard let ppc = controller.popoverPresentationController else { return }
+        try controller.world.callDelegate(controller.presentationControllerDelegate, .prepareForPopoverPresentation,
+                                          on: controller, arguments: [.presentationController(ppc)])
+        guard !ppc.hasSource else { return }
+        abandon(controller, presentedBy: presenter)
+        if let alert = controller as? UIAlertController {
+            throw UIKitMessages.actionSheetWithoutSource(alert, presentedBy: presenter)
+        }
+        throw UIKitMessages.popoverWithoutSource(ppc)
+    }
+
+    /// Undoes a presentation that never started: no completion, the presenter presents nothing.
+    static func abandon(_ controller: UIViewController, presentedBy presenter: UIViewController) {
+        presenter.presented = nil
+        presenter.presentationTransitionInFlight = false
+        controller.presenting = nil
+        controller.presentation = nil
+        controller.isBeingPresented = false
+        controller.world.ownershipChanged(controller)
+    }
+
+    /// semantics-presentation §12.7: a custom presentation controller's hook is traced whether or
+    /// not the script implements it; the script's function runs after, as an override does [choice].
+    static func hook(_ kind: EventKind, _ pc: UIPresentationController, completed: Bool? = nil) throws {
+        guard let presented = pc.presentedViewController else { return }
+        presented.world.trace.record(TraceEvent(controller: presented.name, event: kind, completed: completed))
+        try presented.transitioningDelegate?.runHook(kind, pc, completed: completed)
+    }
+
     static func dismiss(presentedBy presenter: UIViewController, animated: Bool,
                         completion: (() throws -> Void)?) throws {
         let world = presenter.world
-        guard let first = presenter.presentedViewController, let resolved = first.presentation else {
+        guard let first = presenter.presented, let resolved = first.presentation else {
             presenter.presentationTransitionInFlight = false
             return
         }
         var chain = [first]
-        while let next = chain.last!.presentedViewController { chain.append(next) }
+        while let next = chain.last!.presented { chain.append(next) }
         for controller in chain { controller.isBeingDismissed = true }
+        if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
         // semantics §3, Chains [choice]: the controllers still visible disappear, top first; the
         // presenter reappears if the first presentation had removed its views.
         let departing = chain.reversed().filter { $0.appearance == .appeared || $0.appearance == .appearing }
         let reveals = resolved.removesPresenterViews
             && (presenter.appearance == .disappeared || presenter.appearance == .disappearing)
         for controller in departing { try controller.beginAppearance(false, animated: animated) }
-        if reveals {
-            if let window = first.window, let view = presenter.loadedViewIfAny, view.window == nil {
-                try world.withoutAttachment { try window.insertSubview(view, at: presenterSlot(presenter, in: window)) }
-            }
-            try presenter.beginAppearance(true, animated: animated)
-        }
+        if reveals { try reveal(presenter, under: first, animated: animated) }
         let finish: RunLoop.Work = {
+            if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
             if reveals { try presenter.endAppearance(animated: animated) }
             for controller in departing { try controller.endAppearance(animated: animated) }
-            for controller in chain.reversed() {
-                try world.withoutAttachment { try controller.loadedViewIfAny?.removeFromSuperview() }
-                controller.presentingViewController?.presentedViewController = nil
-                controller.presentingViewController = nil
-                controller.isBeingDismissed = false
-                controller.presentation = nil
-                controller.presentationTransitionInFlight = false
-                world.ownershipChanged(controller)
-            }
+            for controller in chain.reversed() { try detach(controller) }
             presenter.presentationTransitionInFlight = false
             try completion?()
             world.releaseCheckpoint()
@@ -163,16 +243,34 @@ enum PresentationTransition {
         schedule(finish, animated: animated, resolved: top, world: world)
     }
 
-    /// Where a revealed presenter's view goes back: under the presented views.
-    private static func presenterSlot(_ presenter: UIViewController, in window: UIWindow) -> Int {
-        presenter.isWindowRoot ? 0 : window.subviews.count
+    /// The presenter's view goes back under the presented views, and it begins to appear.
+    static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool) throws {
+        if let window = first.window, let view = presenter.loadedViewIfAny, view.window == nil {
+            try presenter.world.withoutAttachment {
+                try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : window.subviews.count)
+            }
+        }
+        try presenter.beginAppearance(true, animated: animated)
     }
 
-    /// semantics §2: animated → when the animation ends; non-animated full screen (and the
-    /// over-styles [choice]) → the end of this turn; a non-animated sheet → one turn later [test Lasso].
+    /// A dismissed controller leaves its presenter and the window.
+    static func detach(_ controller: UIViewController) throws {
+        try controller.world.withoutAttachment { try controller.loadedViewIfAny?.removeFromSuperview() }
+        controller.presenting?.presented = nil
+        controller.presenting = nil
+        controller.isBeingDismissed = false
+        controller.dismissalRequested = false
+        controller.presentation = nil
+        controller.presentationTransitionInFlight = false
+        controller.world.ownershipChanged(controller)
+    }
+
+    /// semantics §2: animated → when the animator's duration ends; non-animated full screen (and
+    /// the over-styles, custom and alerts [choice]) → the end of this turn; a non-animated sheet →
+    /// one turn later [test Lasso].
     static func schedule(_ finish: @escaping RunLoop.Work, animated: Bool, resolved: ResolvedPresentation, world: World) {
         if animated {
-            world.runLoop.schedule(after: AnimationDuration.presentation, finish)
+            world.runLoop.schedule(after: resolved.duration, finish)
         } else if resolved.completesInFirstTurn {
             world.runLoop.atEndOfTurn(finish)
         } else {
@@ -183,8 +281,9 @@ enum PresentationTransition {
 
 /// Durations of UIKit's animations on the virtual clock (semantics §2) [choice, close to UIKit's;
 /// docs/decisions.md]. Each is declared beside the rule that uses it: presentation here,
-/// navigation in UINavigationController.swift, interactive dismissal in InteractiveDismissal.swift.
+/// navigation in UINavigationController.swift, interactive dismissal in InteractiveDismissal.swift,
+/// alerts in UIAlertController.swift.
 public enum AnimationDuration {
-    /// present and dismiss.
+    /// present and dismiss; a transitioning delegate may set its own (semantics-presentation §12.3).
     public static let presentation = 0.5
 }

@@ -17,13 +17,20 @@ struct ResolvedPresentation {
     let usesPresentationContext: Bool
     /// A card the user can swipe down (interactiveDismiss).
     let isSheet: Bool
+    /// The animator's duration, present and dismiss.
+    var duration = AnimationDuration.presentation
+    /// A custom presentation controller in use: its hooks are traced (semantics-presentation §12.7).
+    var customController: UIPresentationController? = nil
     /// Non-animated: all callbacks in the first turn; otherwise `did` one turn later (§2).
     var completesInFirstTurn: Bool { !isSheet }
+    /// Shown as a popover (iPad, or kept by the delegate's adaptivePresentationStyle "none").
+    var isPopover: Bool { style == .popover }
 }
 
 enum PresentationStyleTable {
-    static func resolve(_ requested: ModalPresentationStyle, _ config: Configuration,
-                        for controller: UIViewController) throws -> ResolvedPresentation {
+    /// The presentation of `controller` as requested when `present` is called.
+    static func resolve(_ controller: UIViewController, _ config: Configuration) throws -> ResolvedPresentation {
+        let requested = controller.modalPresentationStyle
         let iPhone = config.device == .iphone
         let effective: ModalPresentationStyle
         switch requested {
@@ -35,13 +42,43 @@ enum PresentationStyleTable {
             // semantics §3: on iOS 12 an iPhone adapts sheets to full screen; an iPad does not
             effective = (config.iPhoneAdaptsSheetsToFullScreen && iPhone) ? .fullScreen : requested
         case .popover:
-            // semantics §3: a popover adapts on iPhone (to full screen on 12, to a sheet after) [doc] [choice]
-            effective = iPhone ? (config.iPhoneAdaptsPopoverToFullScreen ? .fullScreen : .pageSheet) : .popover
+            // semantics-presentation §11.2: a popover on iPhone adapts (the delegate may still keep
+            // it, asked at the commit: adaptPopover); on iPad it stays a popover [code] [doc]
+            effective = iPhone ? defaultPopoverAdaptation(config) : .popover
         case .none:
             throw UIKitMessages.styleNone(controller)
         default:
             effective = requested
         }
+        return finish(behaviour(of: effective), for: controller)
+    }
+
+    /// semantics-presentation §11.2: an iPhone popover becomes fullScreen on iOS 12 and formSheet
+    /// on 13+ [code] [doc .popover].
+    static func defaultPopoverAdaptation(_ config: Configuration) -> ModalPresentationStyle {
+        config.iPhoneAdaptsPopoverToFullScreen ? .fullScreen : .formSheet
+    }
+
+    /// semantics-presentation §11.2: in the commit, before the presented view loads, an iPhone
+    /// popover asks its delegate's adaptivePresentationStyle (traced): "none" keeps the popover;
+    /// fullScreen, overFullScreen and formSheet are taken; anything else means the default [code].
+    static func adaptPopover(_ controller: UIViewController, _ config: Configuration) throws -> ResolvedPresentation {
+        let world = controller.world
+        let answer = try world.askDelegate(controller.presentationControllerDelegate, .adaptivePresentationStyle,
+                                           on: controller, arguments: [.controller(controller),
+                                                                       .sizeClasses(horizontal: "compact", vertical: "regular")])
+        let effective: ModalPresentationStyle
+        switch answer.flatMap(ModalPresentationStyle.init(rawValue:)) {
+        case .none?: effective = .popover
+        case let kept? where [.fullScreen, .overFullScreen, .formSheet].contains(kept): effective = kept
+        default: effective = defaultPopoverAdaptation(config)
+        }
+        return finish(behaviour(of: effective), for: controller)
+    }
+
+    /// What each effective style does to the presenter (semantics §3's table, with
+    /// semantics-presentation A3).
+    static func behaviour(of effective: ModalPresentationStyle) -> ResolvedPresentation {
         switch effective {
         case .fullScreen, .currentContext:
             return ResolvedPresentation(style: effective, removesPresenterViews: true,
@@ -53,5 +90,26 @@ enum PresentationStyleTable {
             return ResolvedPresentation(style: effective, removesPresenterViews: false,
                                         usesPresentationContext: false, isSheet: true)
         }
+    }
+
+    /// The animator's duration and the custom presentation controller: alerts have their own
+    /// (§10.2); a transitioning delegate's transitionDuration applies to any style (§12.3); its
+    /// presentation controller only to `custom`, and decides whether the presenter's views go
+    /// (§12.1, §12.2).
+    static func finish(_ base: ResolvedPresentation, for controller: UIViewController) -> ResolvedPresentation {
+        var resolved = base
+        if controller is UIAlertController {
+            resolved.duration = resolved.isPopover ? AnimationDuration.presentation : AnimationDuration.alert
+            return resolved
+        }
+        let delegate = controller.transitioningDelegate
+        if let duration = delegate?.transitionDuration { resolved.duration = duration }
+        if resolved.style == .custom, let custom = delegate?.customPresentationController {
+            resolved = ResolvedPresentation(style: .custom, removesPresenterViews: custom.shouldRemovePresentersView,
+                                            usesPresentationContext: false, isSheet: false, duration: resolved.duration,
+                                            customController: UIPresentationController(
+                                                presented: controller, shouldRemovePresentersView: custom.shouldRemovePresentersView))
+        }
+        return resolved
     }
 }

@@ -44,19 +44,33 @@ open class UIViewController {
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
 
-    // MARK: presentation
-    public internal(set) var presentedViewController: UIViewController?
-    public internal(set) weak var presentingViewController: UIViewController?
+    // MARK: presentation (Presentation.swift; the public presentingViewController and
+    // presentedViewController answer through the parent chain)
+    /// What this controller itself presents, and who presented it (UIKit's own ivars).
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    var requestedStyle: ModalPresentationStyle = .automatic
+    /// How it is presented; an alert controller answers its own style and ignores assignments.
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { requestedStyle }
+        set { requestedStyle = newValue }
+    }
     public var definesPresentationContext = false
     public var isModalInPresentation = false
-    public var presentationControllerDelegate: PresentationControllerDelegate?
+    /// UIAdaptivePresentationControllerDelegate (and, for a popover, its popover delegate).
+    public internal(set) var presentationControllerDelegate: PresentationControllerDelegate?
+    /// The animator's duration and the custom presentation controller (semantics-presentation §12).
+    public var transitioningDelegate: TransitioningDelegate?
     /// The style this controller was presented with, once resolved for the iOS version/device.
     var presentation: ResolvedPresentation?
     /// A present or dismiss that this controller started has not completed.
     var presentationTransitionInFlight = false
+    /// Its dismissal was requested and has not completed (semantics-presentation A2).
+    var dismissalRequested = false
+    /// Created the first time it is asked for while the style is popover; kept after.
+    var popoverStorage: UIPopoverPresentationController?
 
     open var shouldAutomaticallyForwardAppearanceMethods = true
 
@@ -81,9 +95,12 @@ open class UIViewController {
         }
     }
 
+    /// UIKit refuses some presentation controller delegates (an alert's, semantics-presentation §10.7).
+    func checkPresentationControllerDelegate() throws {}
+
     /// Held by UIKit: a parent, a presentation, a window (semantics §8).
     public var isHeldByUIKit: Bool {
-        parent != nil || presentingViewController != nil || windowAsRoot != nil
+        parent != nil || presenting != nil || windowAsRoot != nil
     }
 
     // MARK: callbacks

@@ -12,6 +12,7 @@ struct CompactEventStore {
         var message: Int32         // -1: none
         var event: UInt8
         var animated: Int8         // -1: none, 0, 1
+        var completed: Int8        // -1: none, 0, 1
     }
     private var stored: [Stored] = []
     private var names: [String] = []
@@ -34,7 +35,8 @@ struct CompactEventStore {
         stored.append(Stored(time: e.time, seq: Int32(truncatingIfNeeded: e.seq), controller: intern(e.controller),
                              parent: parent, target: intern(e.target), message: message,
                              event: UInt8(EventKind.allCases.firstIndex(of: e.event)!),
-                             animated: e.animated.map { $0 ? 1 : 0 } ?? -1))
+                             animated: e.animated.map { $0 ? 1 : 0 } ?? -1,
+                             completed: e.completed.map { $0 ? 1 : 0 } ?? -1))
     }
 
     var events: [TraceEvent] {
@@ -45,7 +47,8 @@ struct CompactEventStore {
                                animated: s.animated < 0 ? nil : s.animated == 1,
                                parent: s.parent == -2 ? nil : .some(s.parent >= 0 ? names[Int(s.parent)] : nil),
                                target: s.target >= 0 ? names[Int(s.target)] : nil,
-                               message: s.message >= 0 ? messages[Int(s.message)] : nil)
+                               message: s.message >= 0 ? messages[Int(s.message)] : nil,
+                               completed: s.completed < 0 ? nil : s.completed == 1)
             e.seq = Int(s.seq)
             e.time = s.time
             return e

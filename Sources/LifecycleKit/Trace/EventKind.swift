@@ -9,6 +9,10 @@ public enum EventKind: String, CaseIterable, Sendable {
     case presentationControllerShouldDismiss, presentationControllerWillDismiss
     case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
     case willShow, didShow, shouldSelect, didSelect
+    case prepareForPopoverPresentation, adaptivePresentationStyle
+    case popoverPresentationControllerShouldDismissPopover, popoverPresentationControllerDidDismissPopover
+    case presentationTransitionWillBegin, presentationTransitionDidEnd
+    case dismissalTransitionWillBegin, dismissalTransitionDidEnd
     case log, warning
 
     /// The groups events fall into. The layout, size, trait and app groups will be added here
@@ -28,7 +32,11 @@ public enum EventKind: String, CaseIterable, Sendable {
             return .containment
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
              .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
-             .willShow, .didShow, .shouldSelect, .didSelect:
+             .willShow, .didShow, .shouldSelect, .didSelect,
+             .prepareForPopoverPresentation, .adaptivePresentationStyle,
+             .popoverPresentationControllerShouldDismissPopover, .popoverPresentationControllerDidDismissPopover,
+             .presentationTransitionWillBegin, .presentationTransitionDidEnd,
+             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd:
             return .delegate
         case .deinit:
             return .release

@@ -1,5 +1,6 @@
 // One recorded event: its order, its virtual time, who, what, and the details that kind of
-// event carries (animated, the parent of a move, the target of a delegate call, a message).
+// event carries (animated, the parent of a move, the target of a delegate call, a message,
+// whether a presentation transition completed).
 
 public struct TraceEvent: Equatable, Sendable {
     public var seq = 0
@@ -12,9 +13,13 @@ public struct TraceEvent: Equatable, Sendable {
     /// For delegate events: the controller shown or selected.
     public var target: String?
     public var message: String?
+    /// For a presentation controller's …DidEnd hooks: whether the transition completed (false:
+    /// cancelled).
+    public var completed: Bool?
 
     public init(controller: String?, event: EventKind, animated: Bool? = nil, parent: String?? = nil,
-                target: String? = nil, message: String? = nil) {
+                target: String? = nil, message: String? = nil, completed: Bool? = nil) {
+        self.completed = completed
         self.controller = controller
         self.event = event
         self.animated = animated

@@ -1,0 +1,91 @@
+// Tapping outside a popover (semantics-presentation §11.4), a user event handled at the start of
+// the next turn. iOS 13+:
+//   1. isModalInPresentation: presentationControllerDidAttemptToDismiss, nothing else [doc];
+//   2. presentationControllerShouldDismiss if implemented, else
+//      popoverPresentationControllerShouldDismissPopover, else yes [code]; no: DidAttemptToDismiss;
+//   3. inside the event: the dismissal is requested (animated), then presentationControllerWillDismiss;
+//   4. commit: B.viewWillDisappear; 0.5 s later B.viewDidDisappear;
+//   5. presentationControllerDidDismiss if implemented, else popoverPresentationControllerDidDismissPopover [code].
+// iOS 12 has only the popover methods [doc availability]. The presenter gets nothing.
+
+extension UIViewController {
+    /// The user taps outside what this controller shows: a popover, or an alert (§10.5).
+    public func tapOutside() throws {
+        if let alert = self as? UIAlertController { try alert.alertTapOutside(); return }
+        guard presenting != nil, presentation?.isPopover == true else { throw LifeluaMisuse.notAPopover(self) }
+        world.runLoop.enqueue { [weak self] in _ = try self?.performPopoverOutsideTap() }
+    }
+
+    /// §11.4; true when the dismissal was requested.
+    func performPopoverOutsideTap() throws -> Bool {
+        guard let presenter = presenting, !dismissalRequested, let ppc = popoverPresentationController else { return false }
+        let delegate = presentationControllerDelegate
+        let me: [DelegateArgument] = [.controller(self)]
+        let popover: [DelegateArgument] = [.presentationController(ppc)]
+        func implements(_ method: EventKind) -> Bool { delegate?.responds(to: method) ?? false }
+        guard world.configuration.hasPresentationControllerDismissalDelegate else {
+            if try world.callDelegate(delegate, .popoverPresentationControllerShouldDismissPopover, on: self, arguments: popover) == false {
+                return false
+            }
+            try presenter.dismiss(animated: true) { [self] in
+                try world.callDelegate(delegate, .popoverPresentationControllerDidDismissPopover, on: self, arguments: popover)
+            }
+            return true
+        }
+        if isModalInPresentation {
+            try world.callDelegate(delegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: me)
+            return false
+        }
+        let allowed = implements(.presentationControllerShouldDismiss)
+            ? try world.callDelegate(delegate, .presentationControllerShouldDismiss, on: self, arguments: me)
+            : try world.callDelegate(delegate, .popoverPresentationControllerShouldDismissPopover, on: self, arguments: popover)
+        if allowed == false {
+            try world.callDelegate(delegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: me)
+            return false
+        }
+        try presenter.dismiss(animated: true) { [self] in
+            if implements(.presentationControllerDidDismiss) {
+                try world.callDelegate(delegate, .presentationControllerDidDismiss, on: self, arguments: me)
+            } else {
+                try world.callDelegate(delegate, .popoverPresentationControllerDidDismissPopover, on: self, arguments: popover)
+            }
+        }
+        try world.callDelegate(delegate, .presentationControllerWillDismiss, on: self, arguments: me)
+        return true
+    }
+
+    /// UIAdaptivePresentationControllerDelegate (and a popover's delegate), checked as UIKit checks
+    /// it (an alert's cannot be changed, §10.7).
+    public func setPresentationControllerDelegate(_ delegate: PresentationControllerDelegate?) throws {
+        try checkPresentationControllerDelegate()
+        presentationControllerDelegate = delegate
+    }
+}
+
+/// lifelua's own misuse errors for user events on the wrong thing (not UIKit's words: UIKit has
+/// no such call) [choice, docs/decisions.md].
+public enum LifeluaMisuse: Error, CustomStringConvertible {
+    case alertNotOnScreen(String)
+    case unknownAction(String, titles: [String])
+    case notAPopover(String)
+    case noInteractionController(String)
+
+    static func alertNotOnScreen(_ alert: UIAlertController) -> LifeluaMisuse { .alertNotOnScreen(describe(alert)) }
+    static func unknownAction(_ title: String, in alert: UIAlertController) -> LifeluaMisuse {
+        .unknownAction(title, titles: alert.actions.map(\.title))
+    }
+    static func notAPopover(_ vc: UIViewController) -> LifeluaMisuse { .notAPopover(describe(vc)) }
+
+    public var description: String {
+        switch self {
+        case .alertNotOnScreen(let who):
+            return "tap: \(who) is not on screen"
+        case .unknownAction(let title, let titles):
+            return "tap: no action titled '\(title)'; the actions are: \(titles.map { "'\($0)'" }.joined(separator: ", "))"
+        case .notAPopover(let who):
+            return "tapOutside: \(who) is not shown as a popover"
+        case .noInteractionController(let who):
+            return "interactiveDismiss: \(who) is presented with a transitioning delegate that has no interactionControllerForDismissal"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+// A transitioning delegate written as a Lua table (lua-api.md, Custom presentations): its fields
+// are read when the engine asks, so a script may change them between presentations.
+//   transitionDuration = 0.3,
+//   presentationController = { shouldRemovePresentersView = true, presentationTransitionWillBegin = function(pc) end, … },
+//   interactionControllerForDismissal = true,
+
+import LifecycleKit
+import LuaBridge
+
+final class TableTransitioningDelegate: TransitioningDelegate {
+    unowned let host: ScriptHost
+    let table: LuaVM.Ref
+
+    init(host: ScriptHost, table: LuaVM.Ref) {
+        self.host = host
+        self.table = table
+    }
+
+    /// Reads `table.key` (and, with `inner`, `table.key.inner`) with the value on top of the stack.
+    private func read<T>(_ key: String, _ inner: String? = nil, _ body: (LuaVM) -> T) -> T {
+        let vm = host.vm
+        let top = vm.top
+        defer { vm.setTop(top) }
+        vm.push(table)
+        vm.getField(key, at: -1)
+        if let inner {
+            guard vm.isTable(at: -1) else { vm.pushNil(); return body(vm) }
+            vm.getField(inner, at: -1)
+        }
+        return body(vm)
+    }
+
+    var transitionDuration: Double? {
+        read("transitionDuration") { vm in vm.isNumber(at: -1) ? vm.toNumber(at: -1) : nil }
+    }
+
+    var customPresentationController: CustomPresentationController? {
+        guard read("presentationController", nil, { $0.isTable(at: -1) }) else { return nil }
+        return CustomPresentationController(shouldRemovePresentersView: read("presentationController", "shouldRemovePresentersView") { vm in
+            vm.type(at: -1) == .boolean && vm.toBool(at: -1)
+        })
+    }
+
+    var interactionControllerForDismissal: Bool {
+        read("interactionControllerForDismissal") { vm in !vm.isNil(at: -1) && vm.toBool(at: -1) }
+    }
+
+    func runHook(_ hook: EventKind, _ controller: UIPresentationController, completed: Bool?) throws {
+        let vm = host.vm
+        vm.push(table)
+        vm.getField("presentationController", at: -1)
+        guard vm.isTable(at: -1) else { vm.pop(2); return }
+        vm.getField(hook.rawValue, at: -1)
+        vm.remove(at: -2)
+        vm.remove(at: -2)
+        guard vm.isFunction(at: -1) else { vm.pop(); return }
+        try host.callPushed {
+            host.push(controller)
+            if let completed { vm.push(completed); return 2 }
+            return 1
+        }
+    }
+}
+
+extension ScriptHost {
+    /// A transitioning delegate table (or nil).
+    func transitioningDelegate(at index: Int32) throws -> TransitioningDelegate? {
+        if vm.isNil(at: index) { return nil }
+        guard vm.isTable(at: index) else { throw valueError("transitioningDelegate", expected: "a table or nil", at: index) }
+        return TableTransitioningDelegate(host: self, table: vm.ref(at: index))
+    }
+
+    func push(transitioningDelegate delegate: TransitioningDelegate?) {
+        if let d = delegate as? TableTransitioningDelegate { vm.push(d.table) } else { vm.pushNil() }
+    }
+}
