@@ -58,7 +58,7 @@ public final class TextTraceWriter: TraceSink {
             if let t = e.target { details.append("→ \(t)") }
             if let c = e.completed { details.append(c ? "completed" : "cancelled") }
             return "\(timeColumn)  " + (e.controller ?? "").padded(to: 14) + " "
-                + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 20) + details.joined(separator: ", "))
+                + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 19) + " " + details.joined(separator: ", "))
         }
     }
 }
