@@ -51,12 +51,25 @@ enum WindowAttachment {
         var result: [UIViewController] = []
         view.forEachInSubtree { v in
             guard let controller = v.owner, followsWindow(controller) else { return }
-            if let parent = controller.parent, result.contains(where: { $0 === parent }) { return }
+            // semantics §1: a controller reached by forwarding from one already listed gets its
+            // callbacks from it — own first, then the children's, depth first — for did as for will.
+            if isForwarded(to: controller, fromAnyOf: result) { return }
             if controller.appearance == .appeared || controller.appearance == .appearing {
                 result.append(controller)
             }
         }
         return result
+    }
+
+    /// Whether the appearance of one of `controllers` reaches `controller` through its chain of
+    /// forwarding parents (a parent, its parent, … while each forwards to the next).
+    private static func isForwarded(to controller: UIViewController, fromAnyOf controllers: [UIViewController]) -> Bool {
+        var child = controller
+        while let parent = child.parent, parent.forwardsAppearance(to: child) {
+            if controllers.contains(where: { $0 === parent }) { return true }
+            child = parent
+        }
+        return false
     }
 
     static func disappear(_ controllers: [UIViewController]) throws {
