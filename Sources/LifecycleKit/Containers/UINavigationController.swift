@@ -214,13 +214,14 @@ public final class UINavigationController: UIViewController {
         let oldWasStillAppearing = oldTop?.appearance == .appearing
         try oldTop?.beginAppearance(false, animated: animated)
         try display(newTop)
-        try newTop.beginAppearance(true, animated: animated)
+        try newTop.beginAppearanceJoiningWindow(animated: animated)
         transitionTarget = newTop
         try tellDelegate(.willShow, showing: newTop, animated: animated)
-        if oldWasStillAppearing {
+        if oldWasStillAppearing, let oldTop {
             // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
-            // once, never didAppear [log VAndrJ].
-            try oldTop?.endAppearance(animated: animated)
+            // once, never didAppear [log VAndrJ]; its view has left first (§4).
+            if let oldView = oldTop.loadedViewIfAny { oldView.superview?.detach(oldView) }
+            try oldTop.endAppearance(animated: animated)
         }
         let finish: RunLoop.Work = { [self] in
             if transitionTarget === newTop { transitionTarget = nil }
@@ -287,11 +288,11 @@ public final class UINavigationController: UIViewController {
             let content = try view
             let revealedView = try revealed.view
             try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
-            try revealed.beginAppearance(true, animated: true)
+            try revealed.beginAppearanceJoiningWindow(animated: true)
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
                 try revealed.beginAppearance(false, animated: true)
+                revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
                 try revealed.endAppearance(animated: true)
-                revealedView.superview?.detach(revealedView)
                 try top.beginAppearance(true, animated: true)
                 try top.endAppearance(animated: true)
                 finishTransition()

@@ -36,11 +36,12 @@ public final class UITabBarController: UIViewController {
     public func setViewControllers(_ controllers: [UIViewController]) throws {
         try world.operation {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+                let detach = { if let v = old.loadedViewIfAny { v.superview?.detach(v) } }
                 if appearance == .appeared, old === selectedViewController {
-                    try WindowAttachment.disappear([old])
+                    try WindowAttachment.disappear([old], detaching: detach)
                 }
                 try old.willMove(toParent: nil)
-                if let v = old.loadedViewIfAny { v.superview?.detach(v) }
+                detach()
                 try old.removeFromParent()
             }
             for c in controllers where c.parent !== self {
@@ -51,7 +52,7 @@ public final class UITabBarController: UIViewController {
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
             if appearance == .appeared || appearance == .appearing, let selected = selectedViewController {
                 try embedChildView(selected)
-                try selected.beginAppearance(true, animated: false)
+                try selected.beginAppearanceJoiningWindow(animated: false)
                 if appearance == .appeared { world.runLoop.atEndOfTurn { try selected.endAppearance(animated: false) } }
             }
         }
@@ -69,12 +70,12 @@ public final class UITabBarController: UIViewController {
             guard let new = selectedViewController, appearance == .appeared || appearance == .appearing else { return }
             try new.loadAsIncomingController()
             try embedChildView(new)
-            try new.beginAppearance(true, animated: false)
+            try new.beginAppearanceJoiningWindow(animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn { [self] in
                 if let old {
+                    if let v = old.loadedViewIfAny { v.superview?.detach(v) }   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)
-                    if let v = old.loadedViewIfAny { v.superview?.detach(v) }
                 }
                 try new.endAppearance(animated: false)
             }

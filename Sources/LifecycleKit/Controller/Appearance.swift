@@ -67,6 +67,12 @@ extension UIViewController {
         try appearanceDidEnd(appeared: appeared, animated: animated)
     }
 
+    /// A container's begin(true) on a child whose view it has just put in its own: the view joins
+    /// the window only after the `will` callbacks (semantics §4, "When a view is in the window").
+    func beginAppearanceJoiningWindow(animated: Bool) throws {
+        try view.joinsWindow { try beginAppearance(true, animated: animated) }
+    }
+
     /// semantics §1: a presented or pushed controller loads its view before the old one's
     /// viewWillDisappear [log ×5; one source disagrees]. Transitions call this first.
     func loadAsIncomingController() throws {

@@ -24,7 +24,26 @@ open class UIView {
         self.name = name
     }
 
-    open var window: UIWindow? { superview?.window }
+    /// The window a scenario sees (`vc.view.window`): nil while the view is joining one.
+    open var window: UIWindow? { isJoiningWindow ? nil : superview?.window }
+
+    /// The window the view hangs under, joining or not: what the window-attachment rule goes by.
+    var attachedWindow: UIWindow? { superview?.attachedWindow }
+
+    /// Linked under a window whose `will` callbacks are still running (`joinsWindow(after:)`).
+    private var isJoiningWindow = false
+
+    /// semantics §4, "When a view is in the window" [doc viewIsAppearing, viewDidDisappear]: a view
+    /// put into a window joins it after the `will` callbacks of the appearance that causes —
+    /// `window` is nil while `wills` run — and so before viewIsAppearing and the `did`s. (Leaving
+    /// is the mirror image: the view is detached after the `willDisappear`s, before the `did`s.)
+    // [choice] the same for a controller appearing again (pop, tab switched back): docs/decisions.md
+    func joinsWindow(after wills: () throws -> Void) rethrows {
+        guard !isJoiningWindow else { return try wills() }
+        isJoiningWindow = true
+        defer { isJoiningWindow = false }
+        try wills()
+    }
 
     public var className: String { self is UIWindow ? "UIWindow" : "UIView" }
 
@@ -58,9 +77,8 @@ open class UIView {
     public func removeFromSuperview() throws {
         try world.operation {
             guard let superview else { return }
-            let leaving = window != nil ? WindowAttachment.controllersLeaving(self) : []
-            superview.detach(self)
-            try WindowAttachment.disappear(leaving)
+            let leaving = attachedWindow != nil ? WindowAttachment.controllersLeaving(self) : []
+            try WindowAttachment.disappear(leaving) { superview.detach(self) }
         }
     }
 
@@ -77,16 +95,18 @@ open class UIView {
            let found = nearestController, found !== parent {
             throw UIKitMessages.inconsistentView(child: controller, shouldHave: found, actual: parent)
         }
-        let wasInWindow = view.window != nil
-        let leaving = wasInWindow ? WindowAttachment.controllersLeaving(view) : []
-        view.superview?.detach(view)
-        subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
-        let inWindow = view.window != nil
+        let wasInWindow = view.attachedWindow != nil
+        let inWindow = attachedWindow != nil
+        let move = { [self] in
+            view.superview?.detach(view)
+            subviews.insert(view, at: min(index, subviews.count))
+            view.superview = self
+        }
         if wasInWindow && !inWindow {
-            try WindowAttachment.disappear(leaving)
-        } else if !wasInWindow && inWindow {
-            try WindowAttachment.viewEnteredWindow(view)
+            try WindowAttachment.disappear(WindowAttachment.controllersLeaving(view), detaching: move)
+        } else {
+            move()
+            if !wasInWindow && inWindow { try WindowAttachment.viewEnteredWindow(view) }
         }
     }
 

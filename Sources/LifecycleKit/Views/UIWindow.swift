@@ -18,6 +18,7 @@ public final class UIWindow: UIView {
     }
 
     public override var window: UIWindow? { self }
+    override var attachedWindow: UIWindow? { self }
 
     public var rootViewController: UIViewController? { root }
 

@@ -12,6 +12,8 @@
 //     that does not display it): nothing [seed 004].
 // Leaving (removeFromSuperview, a root replaced): an appeared controller gets willDisappear and
 // didDisappear at once, under the same exception [39.103 prose], [choice for the timing].
+// The view itself joins the window after the `will`s and leaves it before the `did`s (semantics
+// §4, "When a view is in the window"; UIView.joinsWindow).
 
 enum WindowAttachment {
     /// Whether the appearance of `controller` follows its view's window membership.
@@ -24,15 +26,17 @@ enum WindowAttachment {
         let world = view.world
         guard world.attachmentSuppression == 0 else { return }
         var pendingDid: [UIViewController] = []
-        try view.forEachInSubtree { v in
-            guard let controller = v.owner, followsWindow(controller) else { return }
-            let parentState = controller.parent?.appearance
-            if let parentState, parentState != .appeared && parentState != .appearing { return }
-            guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
-            try controller.beginAppearance(true, animated: false)
-            if parentState == nil || parentState == .appeared {
-                controller.awaitsAttachmentDid = true
-                pendingDid.append(controller)
+        try view.joinsWindow {   // semantics §4: the view joins the window after these wills
+            try view.forEachInSubtree { v in
+                guard let controller = v.owner, followsWindow(controller) else { return }
+                let parentState = controller.parent?.appearance
+                if let parentState, parentState != .appeared && parentState != .appearing { return }
+                guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
+                try controller.beginAppearance(true, animated: false)
+                if parentState == nil || parentState == .appeared {
+                    controller.awaitsAttachmentDid = true
+                    pendingDid.append(controller)
+                }
             }
         }
         guard !pendingDid.isEmpty else { return }
@@ -72,8 +76,11 @@ enum WindowAttachment {
         return false
     }
 
-    static func disappear(_ controllers: [UIViewController]) throws {
+    /// `willDisappear`s, then `detaching` (the view leaves the window), then the `did`s: in
+    /// viewWillDisappear the view is still in the window, in viewDidDisappear it is not (semantics §4).
+    static func disappear(_ controllers: [UIViewController], detaching: () throws -> Void = {}) throws {
         for controller in controllers { try controller.beginAppearance(false, animated: false) }
+        try detaching()
         for controller in controllers.reversed() { try controller.endAppearance(animated: false) }
     }
 }
