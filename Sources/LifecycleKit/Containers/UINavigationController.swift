@@ -29,6 +29,8 @@ public final class UINavigationController: UIViewController {
         if let root {
             // semantics §5 [choice]: the initializer calls root.willMove(nav) and root.didMove(nav).
             try checkPushable(root)
+            // semantics §4: the root counts as moving to its parent in its first appearance, though
+            // added here [log-summary bamboohero]: addChild's isMovingToParent holds until then.
             try addChild(root)
             viewControllers = [root]
             stackMembers = [ObjectIdentifier(root)]

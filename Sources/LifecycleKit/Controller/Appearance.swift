@@ -53,6 +53,9 @@ extension UIViewController {
         case .disappearing:
             appearance = .disappeared
             try fire(.viewDidDisappear, animated: animated)
+            // §4: a joining appearance cut off before its did (§5, iOS 17) was the joining one all
+            // the same: shown again later, the controller is not moving to its parent [log-summary 39.103].
+            isMovingToParent = false
         case .appeared where forwarded:
             try fire(.viewDidAppear, animated: animated)
         default:
