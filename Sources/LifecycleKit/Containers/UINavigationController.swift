@@ -5,7 +5,8 @@
 //   pop:  B.willMove(nil), B.viewWillDisappear, A.viewWillAppear, willShow(A), B.viewDidDisappear,
 //         A.viewDidAppear, B.didMove(nil), didShow(A); B deinits after if unreferenced [log readke].
 //   popTo…: intermediates get no callbacks and are released when the transition starts [log kaopuke].
-//   setViewControllers: only the old and new top get appearance callbacks; the old top gets no
+//   setViewControllers: a pop if the new top is below the top, none if it is the top, a push if
+//         it is new [doc]; only the old and new top get appearance callbacks; the old top gets no
 //         willMove/didMove [radar 18002763]; the rest [choice, docs/decisions.md].
 //   It forwards appearance only to the controller it displays [seed 004].
 
@@ -160,6 +161,12 @@ public final class UINavigationController: UIViewController {
         }
     }
 
+    /// semantics §5 [doc setViewControllers]: one transition, chosen by where the new top was: a
+    /// pop if it is in the stack below the top, none if it is the top, a push if it is new. Push
+    /// and pop run the same sequence (old will, new will, willShow, old did, new did, moves,
+    /// didShow; `performTransition`); they differ in who joins or leaves the stack: a new top
+    /// joins (willMove(nav) here, isMovingToParent, didMove(nav) at the end), a top that leaves
+    /// is moving from its parent but gets no willMove/didMove [radar 18002763].
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws {
         try world.operation {
             for (i, c) in controllers.enumerated() {
@@ -211,7 +218,13 @@ public final class UINavigationController: UIViewController {
             return
         }
         let oldLeaves = oldTop.map { o in removed.contains { $0 === o } } ?? false
-        if let oldTop, oldLeaves, !isSet { try oldTop.willMove(toParent: nil) }
+        if let oldTop, oldLeaves {
+            if !isSet {
+                try oldTop.willMove(toParent: nil)
+            } else {
+                oldTop.isMovingFromParent = true   // [choice] §4 "when it leaves", without willMove(nil) [radar 18002763]
+            }
+        }
         try newTop.loadAsIncomingController()
         let oldWasStillAppearing = oldTop?.appearance == .appearing
         try oldTop?.beginAppearance(false, animated: animated)
@@ -264,6 +277,7 @@ public final class UINavigationController: UIViewController {
         if silently {
             if let i = children.lastIndex(where: { $0 === controller }) { children.remove(at: i) }
             controller.parent = nil
+            controller.isMovingFromParent = false
             world.ownershipChanged(controller)
         } else {
             try controller.removeFromParent()
