@@ -5,6 +5,8 @@
 //   Tabs are never released on a switch. Setting selectedIndex in code switches at once (the
 //   `will`s in the setter, the `did`s at the end of the turn); `tap` is a user event handled at
 //   the start of the next turn, and the only way shouldSelect/didSelect are called [doc] [choice].
+//   Tapping the selected tab: shouldSelect; if allowed, a navigation controller in it pops to its
+//   root (popToRootViewController(true)); didSelect regardless [doc] [prose SO].
 //   It forwards appearance only to the selected tab (a navigation controller in a tab forwards on
 //   to its top) [choice].
 
@@ -91,7 +93,13 @@ public final class UITabBarController: UIViewController {
             let tab = viewControllers[index]
             let args: [DelegateArgument] = [.controller(self), .controller(tab)]
             if try world.callDelegate(delegate, .shouldSelect, on: self, target: tab, arguments: args) == false { return }
-            try select(index: index)
+            if index == selectedIndex {
+                // semantics §6: the selected tab tapped again pops a navigation controller in it to
+                // its root, animated [doc] [prose SO]; didSelect comes regardless [doc].
+                if let nav = tab as? UINavigationController { try nav.popToRootViewController(animated: true) }
+            } else {
+                try select(index: index)
+            }
             try world.callDelegate(delegate, .didSelect, on: self, target: tab, arguments: args)
         }
     }
