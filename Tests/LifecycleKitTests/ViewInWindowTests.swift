@@ -199,6 +199,34 @@ struct ViewInWindowTests {
         ])
     }
 
+    // §4 + §3: a full-screen present and dismiss [doc viewIsAppearing, viewDidDisappear]; the revealed presenter as
+    // any re-appearance [choice]. Presentation.swift still adds B's view before its will and removes the dismissed
+    // views after their did (not changed on this branch): a known issue until it uses beginAppearanceJoiningWindow
+    // and detaches before the `end`s.
+    @Test func fullScreenPresentAndDismiss() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B")
+        try f.show(a)
+        b.modalPresentationStyle = .fullScreen
+        let seen = watch(f, [a, b])
+        try a.present(b, animated: true, completion: nil)
+        try f.run()
+        let presenting = seen()
+        try b.dismiss(animated: true, completion: nil)
+        try f.run()
+        let dismissing = seen()
+        withKnownIssue("Presentation.swift moves views around the callbacks the other way") {
+            #expect(presenting == [
+                "A.viewWillDisappear: in", "B.viewWillAppear: out", "B.viewIsAppearing: in",
+                "B.viewDidAppear: in", "A.viewDidDisappear: out",
+            ])
+            #expect(dismissing == [
+                "B.viewWillDisappear: in", "A.viewWillAppear: out", "A.viewIsAppearing: in",
+                "A.viewDidAppear: in", "B.viewDidDisappear: out",
+            ])
+        }
+    }
+
     // §4 + §3 Misuse: presenting from a window root's first viewWillAppear finds its view in no window yet:
     // UIKit's warning, the call is ignored [doc viewIsAppearing] [log]
     @Test func presentingFromTheRootsFirstViewWillAppearWarns() throws {
