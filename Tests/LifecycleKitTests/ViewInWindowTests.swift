@@ -200,9 +200,7 @@ struct ViewInWindowTests {
     }
 
     // §4 + §3: a full-screen present and dismiss [doc viewIsAppearing, viewDidDisappear]; the revealed presenter as
-    // any re-appearance [choice]. Presentation.swift still adds B's view before its will and removes the dismissed
-    // views after their did (not changed on this branch): a known issue until it uses beginAppearanceJoiningWindow
-    // and detaches before the `end`s.
+    // any re-appearance [choice].
     @Test func fullScreenPresentAndDismiss() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B")
@@ -215,16 +213,14 @@ struct ViewInWindowTests {
         try b.dismiss(animated: true, completion: nil)
         try f.run()
         let dismissing = seen()
-        withKnownIssue("Presentation.swift moves views around the callbacks the other way") {
-            #expect(presenting == [
-                "A.viewWillDisappear: in", "B.viewWillAppear: out", "B.viewIsAppearing: in",
-                "B.viewDidAppear: in", "A.viewDidDisappear: out",
-            ])
-            #expect(dismissing == [
-                "B.viewWillDisappear: in", "A.viewWillAppear: out", "A.viewIsAppearing: in",
-                "A.viewDidAppear: in", "B.viewDidDisappear: out",
-            ])
-        }
+        #expect(presenting == [
+            "A.viewWillDisappear: in", "B.viewWillAppear: out", "B.viewIsAppearing: in",
+            "B.viewDidAppear: in", "A.viewDidDisappear: out",
+        ])
+        #expect(dismissing == [
+            "B.viewWillDisappear: in", "A.viewWillAppear: out", "A.viewIsAppearing: in",
+            "A.viewDidAppear: in", "B.viewDidDisappear: out",
+        ])
     }
 
     // §4 + §3 Misuse: presenting from a window root's first viewWillAppear finds its view in no window yet:

@@ -62,8 +62,8 @@ extension UIViewController {
                 try endAppearance(animated: true)
                 return
             }
+            try world.withoutAttachment { try loadedViewIfAny?.removeFromSuperview() }   // semantics §4: before the did
             try endAppearance(animated: true)
-            try world.withoutAttachment { try loadedViewIfAny?.removeFromSuperview() }
             presenter.presented = nil
             presenting = nil
             presentation = nil
@@ -99,8 +99,8 @@ extension UIViewController {
             }
             if reveals {
                 try presenter.beginAppearance(false, animated: true)
-                try presenter.endAppearance(animated: true)
                 try world.withoutAttachment { try presenter.loadedViewIfAny?.removeFromSuperview() }
+                try presenter.endAppearance(animated: true)
             }
             try beginAppearance(true, animated: true)
             try endAppearance(animated: true)

@@ -163,7 +163,7 @@ enum PresentationTransition {
         let covers = resolved.removesPresenterViews
         if covers { try presenter.beginAppearance(false, animated: animated) }
         try world.withoutAttachment { try window.addSubview(controller.view) }
-        try controller.beginAppearance(true, animated: animated)
+        try controller.beginAppearanceJoiningWindow(animated: animated)   // semantics §4: in the window after its will
         let finish: RunLoop.Work = {
             if let pc = resolved.customController { try hook(.presentationTransitionDidEnd, pc, completed: true) }
             try controller.endAppearance(animated: animated)
@@ -232,6 +232,8 @@ enum PresentationTransition {
         if reveals { try reveal(presenter, under: first, animated: animated) }
         let finish: RunLoop.Work = {
             if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
+            // semantics §4: the departing views leave the window before their viewDidDisappear.
+            for controller in chain.reversed() { try removeView(of: controller) }
             if reveals { try presenter.endAppearance(animated: animated) }
             for controller in departing { try controller.endAppearance(animated: animated) }
             for controller in chain.reversed() { try detach(controller) }
@@ -250,12 +252,16 @@ enum PresentationTransition {
                 try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : window.subviews.count)
             }
         }
-        try presenter.beginAppearance(true, animated: animated)
+        try presenter.beginAppearanceJoiningWindow(animated: animated)
+    }
+
+    static func removeView(of controller: UIViewController) throws {
+        try controller.world.withoutAttachment { try controller.loadedViewIfAny?.removeFromSuperview() }
     }
 
     /// A dismissed controller leaves its presenter and the window.
     static func detach(_ controller: UIViewController) throws {
-        try controller.world.withoutAttachment { try controller.loadedViewIfAny?.removeFromSuperview() }
+        try removeView(of: controller)
         controller.presenting?.presented = nil
         controller.presenting = nil
         controller.isBeingDismissed = false
