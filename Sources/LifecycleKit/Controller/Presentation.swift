@@ -12,21 +12,17 @@
 extension UIViewController {
     /// The controller presented by this one or by its nearest ancestor (semantics §3, "Asking an
     /// embedded controller") [doc presentedViewController].
-    public var presentedViewController: UIViewController? {
-        var current: UIViewController? = self
-        while let c = current {
-            if let p = c.presented { return p }
-            current = c.parent
-        }
-        return nil
-    }
+    public var presentedViewController: UIViewController? { nearestAnswer(\.presented) }
 
     /// The controller that presented this one, or the nearest presented ancestor's presenter
     /// (semantics §3, "Asking an embedded controller") [doc presentingViewController].
-    public var presentingViewController: UIViewController? {
+    public var presentingViewController: UIViewController? { nearestAnswer(\.presenting) }
+
+    /// The relation of this controller, or else of its nearest ancestor that has one.
+    private func nearestAnswer(_ relation: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
         var current: UIViewController? = self
         while let c = current {
-            if let p = c.presenting { return p }
+            if let answer = c[keyPath: relation] { return answer }
             current = c.parent
         }
         return nil
