@@ -43,6 +43,33 @@
 ---| "presentationTransitionDidEnd"
 ---| "dismissalTransitionWillBegin"
 ---| "dismissalTransitionDidEnd"
+---| "loadView"
+---| "updateViewConstraints"
+---| "viewWillLayoutSubviews"
+---| "viewDidLayoutSubviews"
+---| "viewSafeAreaInsetsDidChange"
+---| "viewLayoutMarginsDidChange"
+---| "willTransition"
+---| "traitCollectionDidChange"
+---| "traitChange"
+---| "viewWillTransition"
+---| "didFinishLaunchingWithOptions"
+---| "applicationWillResignActive"
+---| "applicationDidEnterBackground"
+---| "applicationWillEnterForeground"
+---| "applicationDidBecomeActive"
+---| "applicationDidReceiveMemoryWarning"
+---| "willConnectTo"
+---| "sceneWillResignActive"
+---| "sceneDidEnterBackground"
+---| "sceneWillEnterForeground"
+---| "sceneDidBecomeActive"
+---| "willResignActiveNotification"
+---| "didEnterBackgroundNotification"
+---| "willEnterForegroundNotification"
+---| "didBecomeActiveNotification"
+---| "didReceiveMemoryWarningNotification"
+---| "didReceiveMemoryWarning"
 ---| "log"
 ---| "warning"
 
@@ -157,8 +184,7 @@ function UIViewController:viewDidLoad() end
 function UIViewController:viewWillAppear(animated) end
 
 ---Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
----@param animated boolean
-function UIViewController:viewIsAppearing(animated) end
+function UIViewController:viewIsAppearing() end
 
 ---Called when the view is on screen and its transition has finished. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 ---@param animated boolean
@@ -179,6 +205,41 @@ function UIViewController:willMove(parent) end
 ---Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 ---@param parent UIViewController?
 function UIViewController:didMove(parent) end
+
+---Called once, right before viewDidLoad, to create the view: an override must assign `self.view` (`self.super.loadView(self)` installs the default view). Never call it directly. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:loadView() end
+
+---Called in a controller's first layout pass, and in the next pass after `view:setNeedsUpdateConstraints()`. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:updateViewConstraints() end
+
+---Called when the safe-area insets change: on the first entry into a window, on an iPhone rotation, when additionalSafeAreaInsets changes. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:viewSafeAreaInsetsDidChange() end
+
+---Called right after viewSafeAreaInsetsDidChange (the margins follow the safe area). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:viewLayoutMarginsDidChange() end
+
+---Called at the start of the controller's layout pass (in the commit's layout phase, or in layoutIfNeeded). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:viewWillLayoutSubviews() end
+
+---Called at the end of the controller's layout pass, before its children's. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:viewDidLayoutSubviews() end
+
+---Called when the window's size changes (a rotation, an iPad resize); register alongside and completion functions with `coordinator:animate(alongside, completion)`. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+---@param size { width: number, height: number }
+---@param coordinator UIViewControllerTransitionCoordinator
+function UIViewController:viewWillTransition(size, coordinator) end
+
+---Called before the traits change (UIContentContainer), with the new traits. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+---@param traits UITraitCollection
+---@param coordinator UIViewControllerTransitionCoordinator
+function UIViewController:willTransition(traits, coordinator) end
+
+---Called after the traits changed, with the previous traits (nil on iOS 12's first call). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+---@param previous UITraitCollection?
+function UIViewController:traitCollectionDidChange(previous) end
+
+---Called on every live controller when the app receives a memory warning. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:didReceiveMemoryWarning() end
 
 ---Makes a subclass of UIViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
 ---@param name string The class name (`vc.className`).

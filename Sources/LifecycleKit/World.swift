@@ -6,9 +6,9 @@
 /// three points where the engine calls out.
 public protocol WorldHost: AnyObject {
     /// Runs after the engine has traced `callback` on `controller`: a scripted override
-    /// (lua-api.md: Subclasses).
+    /// (lua-api.md: Subclasses), called with `arguments` after the controller.
     func controller(_ controller: UIViewController, didReceive callback: EventKind,
-                    animated: Bool?, parent: UIViewController??) throws
+                    arguments: [DelegateArgument]) throws
     /// A controller starts or stops being held by UIKit's hierarchy (a parent, a presentation, a
     /// window): the bindings keep a held controller's Lua object alive.
     func ownershipChanged(_ controller: UIViewController, held: Bool)
@@ -35,8 +35,19 @@ public final class World {
     public weak var host: WorldHost?
     var releasePending = false
 
-    /// Controllers whose `viewIsAppearing` waits for the layout phase (semantics §9).
-    var layout = LayoutPass()
+    /// The layout phase: the entering step (viewIsAppearing, semantics §9) and the layout passes
+    /// (semantics-layout-app §15). A reference, so callbacks it runs may schedule more.
+    let layout = LayoutPass()
+    /// Orientation and appearance (semantics-layout-app §17).
+    public internal(set) var device = DeviceState()
+    /// A rotation or appearance change made while the app is in the background, applied when it
+    /// returns (semantics-layout-app §17.3, §18.4).
+    var pendingOrientation: UIDeviceOrientation?
+    var pendingStyle: UITraitCollection.Style?
+    /// The app's state (semantics-layout-app §18.1): active unless the scenario launches it.
+    public internal(set) var applicationState = ApplicationState.active
+    /// Every controller alive, in creation order (memory warnings, §19).
+    var liveControllers: [WeakController] = []
     var operationDepth = 0
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
@@ -95,4 +106,11 @@ public final class World {
     public func warn(_ message: String, about controller: UIViewController? = nil) {
         trace.record(TraceEvent(controller: controller?.name, event: .warning, message: message))
     }
+}
+
+/// `UIApplication.applicationState` (semantics-layout-app §18.1).
+public enum ApplicationState: String, Sendable { case active, inactive, background }
+
+struct WeakController {
+    weak var controller: UIViewController?
 }

@@ -17,6 +17,8 @@ public final class JSONLTraceWriter: TraceSink {
         if let t = e.target { fields.append("\"target\":\(Escaping.json(t))") }
         if let m = e.message { fields.append("\"message\":\(Escaping.json(m))") }
         if let c = e.completed { fields.append("\"completed\":\(c)") }
+        if let s = e.size { fields.append("\"size\":\(Escaping.json(s))") }
+        if let t = e.traits { fields.append("\"traits\":\(Escaping.json(t))") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -37,6 +37,10 @@ public final class TextTraceWriter: TraceSink {
         case .release: color = "35"
         case .message: color = e.event == .warning ? "1;31" : "1"
         case .delegate: color = "34"
+        case .loading: color = "36"
+        case .layout, .traits: color = "2"
+        case .size: color = "34"
+        case .app: color = "1;34"
         }
         let plain = line(e)
         let time = String(plain.prefix(8))
@@ -57,6 +61,8 @@ public final class TextTraceWriter: TraceSink {
             if let p = e.parent { details.append("parent: \(p ?? "nil")") }
             if let t = e.target { details.append("→ \(t)") }
             if let c = e.completed { details.append(c ? "completed" : "cancelled") }
+            if let s = e.size { details.append(s) }
+            if let t = e.traits { details.append(t) }
             return "\(timeColumn)  " + (e.controller ?? "").padded(to: 14) + " "
                 + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 19) + " " + details.joined(separator: ", "))
         }

@@ -12,9 +12,17 @@ import LifecycleKit
 public struct TraceFilter {
     public let kinds: Set<EventKind>
 
-    /// The groups, one per category that has a group name.
+    /// The groups, one per category that has a group name, plus `default` and `all`.
     static let groups: [String: [EventKind]] = Dictionary(grouping: EventKind.allCases.filter { $0.category.groupName != nil },
                                                           by: { $0.category.groupName! })
+        .merging(["default": EventKind.allCases.filter { !$0.category.isHiddenByDefault },
+                  "all": EventKind.allCases], uniquingKeysWith: { a, _ in a })
+
+    /// The trace when no `--events` is given (semantics-layout-app §20): every event except the
+    /// loading, layout and traits groups.
+    public static let defaultTrace = TraceFilter(kinds: Set(groups["default"]!))
+
+    init(kinds: Set<EventKind>) { self.kinds = kinds }
 
     /// Parses a comma-separated list; throws a message naming what is valid.
     public init(parsing list: String) throws {
@@ -67,6 +75,11 @@ extension EventKind.Category {
         case .containment: return "containment"
         case .delegate: return "delegates"
         case .message: return "messages"
+        case .loading: return "loading"
+        case .layout: return "layout"
+        case .traits: return "traits"
+        case .size: return "size"
+        case .app: return "app"
         case .load, .release: return nil
         }
     }

@@ -34,8 +34,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
 
     /// The sinks of one run: the format's writer, behind the `--events` filter if one is given.
     public func makeSinks(colors: Bool = false, filter: TraceFilter? = nil) -> [TraceSink] {
-        let sink = makeSink(colors: colors)
-        return [filter.map { FilteringSink(sink, filter: $0) } ?? sink]
+        [FilteringSink(makeSink(colors: colors), filter: filter ?? .defaultTrace)]
     }
 }
 

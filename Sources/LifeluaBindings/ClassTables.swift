@@ -52,12 +52,16 @@ extension ScriptHost {
                 throw args.fail(0, expected: "a view controller as self")
             }
             switch kind {
+            case .loadView:
+                // semantics-layout-app §14 [doc "Should never be called directly"] [choice for the error]
+                throw LuaScriptError.located("loadView must not be called directly; read vc.view or call vc:loadViewIfNeeded()")
             case .willMove:
                 try vc.willMove(toParent: try args.optionalObject(1, as: UIViewController.self, expected: "a view controller or nil"))
             case .didMove:
                 try vc.didMove(toParent: try args.optionalObject(1, as: UIViewController.self, expected: "a view controller or nil"))
             default:
-                let animated = callback.params.isEmpty || args.isAbsent(1) ? nil : try args.bool(1)
+                let takesAnimated = callback.params.first?.0 == "animated"
+                let animated = !takesAnimated || args.isAbsent(1) ? nil : try args.bool(1)
                 try vc.callLifecycleMethodDirectly(kind, animated: animated)
             }
             return 0

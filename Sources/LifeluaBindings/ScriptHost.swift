@@ -73,7 +73,7 @@ public final class ScriptHost: WorldHost {
 
     /// Runs a scripted subclass's override after the engine traced the callback.
     public func controller(_ controller: UIViewController, didReceive callback: EventKind,
-                           animated: Bool?, parent: UIViewController??) throws {
+                           arguments: [DelegateArgument]) throws {
         guard let scriptClass = controller.associatedObject as? ScriptClass else { return }
         vm.push(scriptClass.ref)
         guard pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
@@ -81,9 +81,8 @@ public final class ScriptHost: WorldHost {
         guard vm.isFunction(at: -1) else { vm.pop(); return }
         try callPushed {
             push(controller)
-            if let parent { push(parent); return 2 }
-            if let animated { vm.push(animated); return 2 }
-            return 1
+            for argument in arguments { push(argument) }
+            return Int32(1 + arguments.count)
         }
     }
 

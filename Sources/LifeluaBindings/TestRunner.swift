@@ -49,7 +49,8 @@ public final class TestRunner {
     public func run(file path: String, source: String, golden: String?, base: Configuration,
                     writeGolden: (String) -> Void) -> [TestResult] {
         var lines: [String] = []
-        let sink = ClosureSink { lines.append(TextTraceWriter.line($0)) }
+        // The golden trace is the default trace (semantics-layout-app §20).
+        let sink = ClosureSink { if TraceFilter.defaultTrace.admits($0) { lines.append(TextTraceWriter.line($0)) } }
         var options = RunOptions()
         options.configuration = Self.configuration(forSource: source, base: base)
         options.timeout = timeout

@@ -22,8 +22,14 @@ extension ClassBinding {
     /// The overridable callbacks (the engine's list), each with its parameters and meaning; the
     /// engine traces each before the override runs.
     static let lifecycleCallbacks: [CallbackBinding] = EventKind.lifecycleCallbacks.map { kind in
-        let params: [(String, String)] = kind == .viewDidLoad ? []
-            : kind.category == .containment ? [("parent", "UIViewController?")] : [("animated", "boolean")]
+        let params: [(String, String)]
+        switch kind {
+        case .willMove, .didMove: params = [("parent", "UIViewController?")]
+        case .viewWillTransition: params = [("size", "{ width: number, height: number }"), ("coordinator", "UIViewControllerTransitionCoordinator")]
+        case .willTransition: params = [("traits", "UITraitCollection"), ("coordinator", "UIViewControllerTransitionCoordinator")]
+        case .traitCollectionDidChange: params = [("previous", "UITraitCollection?")]
+        default: params = kind.isAppearance && kind != .viewIsAppearing ? [("animated", "boolean")] : []
+        }
         return CallbackBinding(kind: kind, params: params, doc: callbackDocs[kind] ?? "A lifecycle callback.")
     }
 
@@ -36,6 +42,16 @@ extension ClassBinding {
         .viewDidDisappear: "Called when the view has left the screen and its transition has finished.",
         .willMove: "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself.",
         .didMove: "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself.",
+        .loadView: "Called once, right before viewDidLoad, to create the view: an override must assign `self.view` (`self.super.loadView(self)` installs the default view). Never call it directly.",
+        .updateViewConstraints: "Called in a controller's first layout pass, and in the next pass after `view:setNeedsUpdateConstraints()`.",
+        .viewSafeAreaInsetsDidChange: "Called when the safe-area insets change: on the first entry into a window, on an iPhone rotation, when additionalSafeAreaInsets changes.",
+        .viewLayoutMarginsDidChange: "Called right after viewSafeAreaInsetsDidChange (the margins follow the safe area).",
+        .viewWillLayoutSubviews: "Called at the start of the controller's layout pass (in the commit's layout phase, or in layoutIfNeeded).",
+        .viewDidLayoutSubviews: "Called at the end of the controller's layout pass, before its children's.",
+        .viewWillTransition: "Called when the window's size changes (a rotation, an iPad resize); register alongside and completion functions with `coordinator:animate(alongside, completion)`.",
+        .willTransition: "Called before the traits change (UIContentContainer), with the new traits.",
+        .traitCollectionDidChange: "Called after the traits changed, with the previous traits (nil on iOS 12's first call).",
+        .didReceiveMemoryWarning: "Called on every live controller when the app receives a memory warning.",
     ]
 
     static let viewControllerProperties: [PropertyBinding] = [

@@ -126,6 +126,25 @@ extension ScriptHost {
             vm.newTable(nrec: 2)
             vm.push(horizontal); vm.setField("horizontalSizeClass", at: -2)
             vm.push(vertical); vm.setField("verticalSizeClass", at: -2)
+        case .none:
+            vm.pushNil()
+        case .size(let width, let height):
+            vm.newTable(nrec: 2)
+            vm.push(width); vm.setField("width", at: -2)
+            vm.push(height); vm.setField("height", at: -2)
+        case .traits(let traits):
+            push(traits)
+        case .coordinator(let coordinator):
+            push(coordinator as AnyObject)
         }
+    }
+
+    /// `{ horizontalSizeClass = "compact", verticalSizeClass = "regular", userInterfaceStyle = "light", userInterfaceIdiom = "phone" }`
+    func push(_ traits: UITraitCollection) {
+        vm.newTable(nrec: 4)
+        vm.push(traits.horizontalSizeClass.rawValue); vm.setField("horizontalSizeClass", at: -2)
+        vm.push(traits.verticalSizeClass.rawValue); vm.setField("verticalSizeClass", at: -2)
+        vm.push(traits.userInterfaceStyle.rawValue); vm.setField("userInterfaceStyle", at: -2)
+        vm.push(traits.userInterfaceIdiom); vm.setField("userInterfaceIdiom", at: -2)
     }
 }

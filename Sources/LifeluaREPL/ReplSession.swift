@@ -35,6 +35,7 @@ final class ReplTraceSink: TraceSink {
     init(write: @escaping (String) -> Void) { self.write = write }
 
     func record(_ event: TraceEvent) {
+        guard TraceFilter.defaultTrace.admits(event) else { return }
         let line = indent + TextTraceWriter.line(event) + "\n"
         if held != nil { held!.append(line) } else { write(line) }
     }
@@ -280,7 +281,7 @@ public final class ReplSession {
         case ":trace":
             let events = host.world.trace.events
             if events.isEmpty { write("(no events since the last trace.clear())\n") }
-            for e in events { write(TextTraceWriter.line(e) + "\n") }
+            for e in events where TraceFilter.defaultTrace.admits(e) { write(TextTraceWriter.line(e) + "\n") }
         case ":step":
             autoDrain = false
             let loop = host.world.runLoop

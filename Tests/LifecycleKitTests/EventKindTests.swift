@@ -22,6 +22,18 @@ struct EventKindTests {
         .presentationTransitionWillBegin: .delegate, .presentationTransitionDidEnd: .delegate,
         .dismissalTransitionWillBegin: .delegate, .dismissalTransitionDidEnd: .delegate,
         .deinit: .release,
+        // semantics-layout-app §20's table
+        .loadView: .loading,
+        .updateViewConstraints: .layout, .viewWillLayoutSubviews: .layout, .viewDidLayoutSubviews: .layout,
+        .viewSafeAreaInsetsDidChange: .layout, .viewLayoutMarginsDidChange: .layout,
+        .willTransition: .traits, .traitCollectionDidChange: .traits, .traitChange: .traits,
+        .viewWillTransition: .size,
+        .didFinishLaunchingWithOptions: .app, .applicationWillResignActive: .app, .applicationDidEnterBackground: .app,
+        .applicationWillEnterForeground: .app, .applicationDidBecomeActive: .app, .applicationDidReceiveMemoryWarning: .app,
+        .willConnectTo: .app, .sceneWillResignActive: .app, .sceneDidEnterBackground: .app,
+        .sceneWillEnterForeground: .app, .sceneDidBecomeActive: .app, .willResignActiveNotification: .app,
+        .didEnterBackgroundNotification: .app, .willEnterForegroundNotification: .app,
+        .didBecomeActiveNotification: .app, .didReceiveMemoryWarningNotification: .app, .didReceiveMemoryWarning: .app,
         .log: .message, .warning: .message,
     ]
 
@@ -33,7 +45,13 @@ struct EventKindTests {
     }
 
     @Test func categoriesInOrder() {
-        #expect(EventKind.Category.allCases == [.load, .appearance, .containment, .delegate, .release, .message])
+        #expect(EventKind.Category.allCases == [.load, .appearance, .containment, .delegate, .release, .message,
+                                                .loading, .layout, .traits, .size, .app])
+    }
+
+    // semantics-layout-app §20: the default trace hides loading, layout and traits, nothing else
+    @Test func theDefaultTraceHidesLoadingLayoutAndTraits() {
+        #expect(EventKind.Category.allCases.filter(\.isHiddenByDefault) == [.loading, .layout, .traits])
     }
 
     @Test func isAppearanceIsTheAppearanceCategory() {
@@ -45,6 +63,10 @@ struct EventKindTests {
         #expect(EventKind.lifecycleCallbacks == [
             .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
             .viewWillDisappear, .viewDidDisappear, .willMove, .didMove,
+            // lua-api.md, "Controllers: new overridable callbacks"
+            .loadView, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+            .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition, .willTransition,
+            .traitCollectionDidChange, .didReceiveMemoryWarning,
         ])
     }
 }

@@ -67,7 +67,7 @@ final class Tape: TraceSink {
 final class Overrides: WorldHost {
     var actions: [String: () throws -> Void] = [:]
     func controller(_ controller: UIViewController, didReceive callback: EventKind,
-                    animated: Bool?, parent: UIViewController??) throws {
+                    arguments: [DelegateArgument]) throws {
         try actions["\(controller.name).\(callback.rawValue)"]?()
     }
 }

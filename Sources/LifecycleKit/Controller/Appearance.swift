@@ -44,9 +44,9 @@ extension UIViewController {
         case .appearing:
             appearance = .appeared
             awaitsAttachmentDid = false
-            if isAppearingDue {   // a `did` in the same operation as its `will`: layout came first
+            if isAppearingDue {   // a `did` in the same operation as its `will`: the entering step came first
                 isAppearingDue = false
-                try fire(.viewIsAppearing)
+                try runEnteringStep()
             }
             try fire(.viewDidAppear, animated: animated)
             isMovingToParent = false
@@ -130,28 +130,5 @@ extension UIViewController {
             world.warn(UIKitMessages.directCall(callback.rawValue), about: self)
         }
         try fire(callback, animated: animated, parent: parent)
-    }
-}
-
-/// viewIsAppearing waits for the layout phase of the commit (or the end of the operation outside
-/// a commit): after all the `will` callbacks, before the controller's `did` (semantics §9).
-struct LayoutPass {
-    private var pending: [UIViewController] = []
-
-    mutating func schedule(_ controller: UIViewController) {
-        guard controller.world.configuration.hasViewIsAppearing else { return }
-        controller.isAppearingDue = true
-        pending.append(controller)
-    }
-
-    mutating func flush() throws {
-        while !pending.isEmpty {
-            let due = pending
-            pending.removeAll()
-            for controller in due where controller.isAppearingDue {
-                controller.isAppearingDue = false
-                try controller.fire(.viewIsAppearing)
-            }
-        }
     }
 }

@@ -9,6 +9,14 @@ public enum DelegateArgument {
     case presentationController(UIPresentationController)
     /// A trait collection's size classes (`adaptivePresentationStyle(vc, traits)`).
     case sizeClasses(horizontal: String, vertical: String)
+    /// nil (willMove/didMove to no parent; traitCollectionDidChange with no previous traits).
+    case none
+    /// A size (viewWillTransition).
+    case size(width: Double, height: Double)
+    /// A trait collection (willTransition, traitCollectionDidChange, a trait-change handler).
+    case traits(UITraitCollection)
+    /// The transition coordinator of a size or trait change.
+    case coordinator(UIViewControllerTransitionCoordinator)
 }
 
 public protocol ScriptDelegate: AnyObject {

@@ -86,6 +86,7 @@ open class UIViewController {
         self.world = world
         self.name = name
         self.className = className
+        world.liveControllers.append(WeakController(controller: self))
     }
 
     deinit {
@@ -108,9 +109,18 @@ open class UIViewController {
     /// Traces a callback, then runs the scripted override (lua-api.md: "An override runs after
     /// the engine has recorded the callback in the trace").
     func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
-        world.trace.record(TraceEvent(controller: name, event: callback, animated: animated,
-                                      parent: parent.map { $0?.name }))
-        try world.host?.controller(self, didReceive: callback, animated: animated, parent: parent)
+        var event = TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name })
+        var arguments: [DelegateArgument] = []
+        if let parent { arguments.append(parent.map(DelegateArgument.controller) ?? .none) }
+        if let animated { arguments.append(.bool(animated)) }
+        try fire(&event, arguments: arguments)
+    }
+
+    /// Traces `event` (stamped with this controller's name), then runs the override with `arguments`.
+    func fire(_ event: inout TraceEvent, arguments: [DelegateArgument]) throws {
+        event.controller = name
+        world.trace.record(event)
+        try world.host?.controller(self, didReceive: event.event, arguments: arguments)
     }
 
     // MARK: relations a scenario reads

@@ -13,6 +13,8 @@ struct CompactEventStore {
         var event: UInt8
         var animated: Int8         // -1: none, 0, 1
         var completed: Int8        // -1: none, 0, 1
+        var size: Int32            // -1: none (index into messages)
+        var traits: Int32          // -1: none (index into messages)
     }
     private var stored: [Stored] = []
     private var names: [String] = []
@@ -32,11 +34,15 @@ struct CompactEventStore {
         let parent: Int32 = e.parent.map { intern($0) } ?? -2
         var message: Int32 = -1
         if let m = e.message { message = Int32(messages.count); messages.append(m) }
+        var size: Int32 = -1, traits: Int32 = -1
+        if let s = e.size { size = Int32(messages.count); messages.append(s) }
+        if let t = e.traits { traits = Int32(messages.count); messages.append(t) }
         stored.append(Stored(time: e.time, seq: Int32(truncatingIfNeeded: e.seq), controller: intern(e.controller),
                              parent: parent, target: intern(e.target), message: message,
                              event: UInt8(EventKind.allCases.firstIndex(of: e.event)!),
                              animated: e.animated.map { $0 ? 1 : 0 } ?? -1,
-                             completed: e.completed.map { $0 ? 1 : 0 } ?? -1))
+                             completed: e.completed.map { $0 ? 1 : 0 } ?? -1,
+                             size: size, traits: traits))
     }
 
     var events: [TraceEvent] {
@@ -49,6 +55,8 @@ struct CompactEventStore {
                                target: s.target >= 0 ? names[Int(s.target)] : nil,
                                message: s.message >= 0 ? messages[Int(s.message)] : nil,
                                completed: s.completed < 0 ? nil : s.completed == 1)
+            if s.size >= 0 { e.size = messages[Int(s.size)] }
+            if s.traits >= 0 { e.traits = messages[Int(s.traits)] }
             e.seq = Int(s.seq)
             e.time = s.time
             return e

@@ -13,12 +13,27 @@ public enum EventKind: String, CaseIterable, Sendable {
     case popoverPresentationControllerShouldDismissPopover, popoverPresentationControllerDidDismissPopover
     case presentationTransitionWillBegin, presentationTransitionDidEnd
     case dismissalTransitionWillBegin, dismissalTransitionDidEnd
+    // semantics-layout-app §20: loading, layout, traits, size, app
+    case loadView
+    case updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews
+    case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange
+    case willTransition, traitCollectionDidChange, traitChange
+    case viewWillTransition
+    case didFinishLaunchingWithOptions, applicationWillResignActive, applicationDidEnterBackground
+    case applicationWillEnterForeground, applicationDidBecomeActive, applicationDidReceiveMemoryWarning
+    case willConnectTo, sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, sceneDidBecomeActive
+    case willResignActiveNotification, didEnterBackgroundNotification, willEnterForegroundNotification
+    case didBecomeActiveNotification, didReceiveMemoryWarningNotification, didReceiveMemoryWarning
     case log, warning
 
-    /// The groups events fall into. The layout, size, trait and app groups will be added here
-    /// with their events.
+    /// The groups events fall into.
     public enum Category: String, CaseIterable, Sendable {
         case load, appearance, containment, delegate, release, message
+        case loading, layout, traits, size, app
+
+        /// semantics-layout-app §20 [choice]: loading, layout and traits fire in every scenario,
+        /// so the default trace hides them (every earlier trace stays byte-identical).
+        public var isHiddenByDefault: Bool { self == .loading || self == .layout || self == .traits }
     }
 
     /// The one exhaustive list of which event belongs to which group.
@@ -42,6 +57,22 @@ public enum EventKind: String, CaseIterable, Sendable {
             return .release
         case .log, .warning:
             return .message
+        case .loadView:
+            return .loading
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
+            return .layout
+        case .willTransition, .traitCollectionDidChange, .traitChange:
+            return .traits
+        case .viewWillTransition:
+            return .size
+        case .didFinishLaunchingWithOptions, .applicationWillResignActive, .applicationDidEnterBackground,
+             .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationDidReceiveMemoryWarning,
+             .willConnectTo, .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground,
+             .sceneDidBecomeActive, .willResignActiveNotification, .didEnterBackgroundNotification,
+             .willEnterForegroundNotification, .didBecomeActiveNotification, .didReceiveMemoryWarningNotification,
+             .didReceiveMemoryWarning:
+            return .app
         }
     }
 
@@ -55,5 +86,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     public static let lifecycleCallbacks: [EventKind] = [
         .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .willMove, .didMove,
+        // semantics-layout-app §14-§19 (lua-api.md, "Controllers: new overridable callbacks")
+        .loadView, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition, .willTransition,
+        .traitCollectionDidChange, .didReceiveMemoryWarning,
     ]
 }

@@ -16,6 +16,10 @@ public struct TraceEvent: Equatable, Sendable {
     /// For a presentation controller's …DidEnd hooks: whether the transition completed (false:
     /// cancelled).
     public var completed: Bool?
+    /// For viewWillTransition: the new size, "852x393".
+    public var size: String?
+    /// For trait events: what changed, "verticalSizeClass: regular→compact", or "initial".
+    public var traits: String?
 
     public init(controller: String?, event: EventKind, animated: Bool? = nil, parent: String?? = nil,
                 target: String? = nil, message: String? = nil, completed: Bool? = nil) {

@@ -7,7 +7,8 @@ extension SVGTraceWriter {
     static let colors = (
         load: "#546e7a", appear: "#2e7d32", disappear: "#e65100", move: "#6a1b9a",
         delegate: "#00838f", gone: "#212121", warning: "#d32f2f", log: "#1565c0",
-        appearing: "#c8e6c9", visible: "#66bb6a", disappearing: "#ffe0b2"
+        appearing: "#c8e6c9", visible: "#66bb6a", disappearing: "#ffe0b2",
+        layout: "#90a4ae", traits: "#5e35b1", app: "#4e342e"
     )
 
     /// The legend, flowed into rows that fit `width`; its lines and height.
@@ -67,6 +68,10 @@ extension SVGTraceWriter {
         case .release: return colors.gone
         case .message: return kind == .warning ? colors.warning : colors.log
         case .delegate: return colors.delegate
+        case .loading: return colors.load
+        case .layout: return colors.layout
+        case .traits, .size: return colors.traits
+        case .app: return colors.app
         }
     }
 
@@ -91,8 +96,14 @@ extension SVGTraceWriter {
             return "<path d=\"M\(x),\(y - 7) L\(x + 7),\(y + 5) L\(x - 7),\(y + 5) Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1\"/><text x=\"\(x)\" y=\"\(y + 4)\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#ffffff\">!</text>"
         case .message:
             return "<rect x=\"\(x - 4)\" y=\"\(y - 4)\" width=\"8\" height=\"8\" fill=\"\(color)\" rx=\"1\"/>"
-        case .delegate:
+        case .delegate, .app:
             return "<rect x=\"\(x - 5)\" y=\"\(y - 5)\" width=\"10\" height=\"10\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>"
+        case .loading:
+            return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"4\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+        case .layout:
+            return "<rect x=\"\(x - 4)\" y=\"\(y - 4)\" width=\"8\" height=\"8\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"1.5\"/>"
+        case .traits, .size:
+            return "<path d=\"M\(x),\(y - 6) L\(x + 6),\(y) L\(x),\(y + 6) L\(x - 6),\(y) Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>"
         }
     }
 
