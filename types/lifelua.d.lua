@@ -184,7 +184,8 @@ function UIViewController:viewDidLoad() end
 function UIViewController:viewWillAppear(animated) end
 
 ---Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
-function UIViewController:viewIsAppearing() end
+---@param animated boolean
+function UIViewController:viewIsAppearing(animated) end
 
 ---Called when the view is on screen and its transition has finished. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 ---@param animated boolean

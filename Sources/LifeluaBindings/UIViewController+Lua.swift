@@ -28,7 +28,7 @@ extension ClassBinding {
         case .viewWillTransition: params = [("size", "{ width: number, height: number }"), ("coordinator", "UIViewControllerTransitionCoordinator")]
         case .willTransition: params = [("traits", "UITraitCollection"), ("coordinator", "UIViewControllerTransitionCoordinator")]
         case .traitCollectionDidChange: params = [("previous", "UITraitCollection?")]
-        default: params = kind.isAppearance && kind != .viewIsAppearing ? [("animated", "boolean")] : []
+        default: params = kind.isAppearance ? [("animated", "boolean")] : []
         }
         return CallbackBinding(kind: kind, params: params, doc: callbackDocs[kind] ?? "A lifecycle callback.")
     }
