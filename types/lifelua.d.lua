@@ -81,7 +81,10 @@
 ---@class UIViewController
 ---@field name string The name the trace prints.
 ---@field className string The class name: UIViewController or the subclass's name. (read-only)
----@field view UIView The controller's view; reading it loads it the first time (viewDidLoad). (read-only)
+---@field view UIView The controller's view; reading it loads it the first time (loadView, viewDidLoad). Assign it only inside loadView.
+---@field viewIfLoaded UIView? The view if it is loaded, else nil (reading it loads nothing). (read-only)
+---@field traitCollection UITraitCollection The traits of the controller's window: size classes, style, idiom. (read-only)
+---@field additionalSafeAreaInsets { top: number?, left: number?, bottom: number?, right: number? } Extra safe-area insets; a different value calls viewSafeAreaInsetsDidChange at once (missing keys are 0).
 ---@field isViewLoaded boolean Whether the view has been loaded. (read-only)
 ---@field appearanceState "disappeared"|"appearing"|"appeared"|"disappearing" The appearance state (semantics §1); not a UIKit property, for inspection. (read-only)
 ---@field parent UIViewController? The parent in containment. (read-only)
@@ -109,6 +112,8 @@ UIViewController = {}
 ---The table form of the UIViewController constructor: `name` and any settable property.
 ---@class UIViewControllerOptions
 ---@field name? string The name the trace prints.
+---@field view? UIView The controller's view; reading it loads it the first time (loadView, viewDidLoad). Assign it only inside loadView.
+---@field additionalSafeAreaInsets? { top: number?, left: number?, bottom: number?, right: number? } Extra safe-area insets; a different value calls viewSafeAreaInsetsDidChange at once (missing keys are 0).
 ---@field modalPresentationStyle? ModalPresentationStyle How it is presented (default automatic).
 ---@field definesPresentationContext? boolean Whether currentContext presentations cover this controller.
 ---@field isModalInPresentation? boolean Whether a sheet refuses the swipe down.
@@ -143,6 +148,16 @@ function UIViewController:showDetailViewController(viewController, sender) end
 
 ---The user taps outside this popover or action sheet (a user event, next turn).
 function UIViewController:tapOutside() end
+
+---iOS 17+: calls handler after traitCollectionDidChange when one of these traits changed; returns a token.
+---@param traits string[]
+---@param handler fun(vc: UIViewController, previous: UITraitCollection)
+---@return integer
+function UIViewController:registerForTraitChanges(traits, handler) end
+
+---Removes a registration.
+---@param token integer
+function UIViewController:unregisterForTraitChanges(token) end
 
 ---Adds a child (calls child:willMove(self)).
 ---@param child UIViewController
@@ -393,6 +408,15 @@ UIView = {}
 ---@field isHidden? boolean Whether the view is hidden.
 ---@field frame? { x: number, y: number, width: number, height: number } The frame, as a plain value (a copy: assign a whole table to change it).
 
+---Its controller is laid out in the next layout phase.
+function UIView:setNeedsLayout() end
+
+---Lays out this view's subtree now, if anything in it needs layout.
+function UIView:layoutIfNeeded() end
+
+---Its controller's next layout pass starts with updateViewConstraints.
+function UIView:setNeedsUpdateConstraints() end
+
 ---Adds a subview on top.
 ---@param view UIView
 function UIView:addSubview(view) end
@@ -426,6 +450,10 @@ UIWindow = {}
 ---The table form of the UIWindow constructor: `name` and any settable property.
 ---@class UIWindowOptions: UIViewOptions
 ---@field rootViewController? UIViewController? The root; setting it on a visible window installs its view.
+
+-----device ipad: Split View or Slide Over resizes the window (a user event, next turn).
+---@param size { width: number, height: number? }
+function UIWindow:resize(size) end
 
 ---Shows the window: its root appears.
 function UIWindow:makeKeyAndVisible() end
@@ -469,6 +497,20 @@ UIPresentationController = {}
 ---@field barButtonItem any A bar button item to point at (lifelua has none: any non-nil value counts).
 ---@field delegate PresentationControllerDelegate? The presented controller's presentationControllerDelegate (the same slot).
 UIPopoverPresentationController = {}
+
+-- ==== UIViewControllerTransitionCoordinator =====================================================
+
+---The coordinator of a size or trait change: animate(alongside, completion) registers functions that receive a context ({ transitionDuration = … }).
+---
+---Construct: `not constructed by scripts: viewWillTransition and willTransition receive it`
+---@class UIViewControllerTransitionCoordinator
+---@field transitionDuration number The transition's duration in seconds. (read-only)
+UIViewControllerTransitionCoordinator = {}
+
+---alongside runs after the change's layout pass; completion when the transition ends.
+---@param alongside? fun(context: table)
+---@param completion? fun(context: table)
+function UIViewControllerTransitionCoordinator:animate(alongside, completion) end
 
 -- ==== Delegates =================================================================================
 
@@ -574,4 +616,14 @@ function printHierarchy() end
 ---@param name string
 ---@param body fun()
 function scenario(name, body) end
+
+UIDevice = {}
+
+---The user rotates the device (a user event, handled at the start of the next turn).
+---@param orientation "portrait"|"landscape"
+function UIDevice.rotate(orientation) end
+
+---The user switches Dark Mode (iOS 13+; a user event, next turn).
+---@param style "light"|"dark"
+function UIDevice.setUserInterfaceStyle(style) end
 

@@ -12,6 +12,9 @@
 //   iPhoneAdaptsPopoverToFullScreen    yes   no      no     PresentationStyleTable (13+: formSheet)
 //   hasOldPresentationWarnings         ≤13   14+: no        UIKitMessages (presentation warnings)
 //   hasPresentationControllerDismissalDelegate  no  yes  yes  Popover.swift (tapOutside)
+//   hasPredictedInitialTraits          no    yes     yes    UIViewController.runEnteringStep
+//   hasDarkMode                        no    yes     yes    World.setUserInterfaceStyle, background snapshots
+//   hasTraitChangeRegistration         no    17+     yes    UIViewController.registerForTraitChanges
 //   hasOldPushSameInstanceMessage      yes   no      no     UIKitMessages.pushSameInstance
 //   navigationRootDefersAppearance     no    no      yes    UINavigationController.defersAppearanceInWindow
 
@@ -48,6 +51,16 @@ public struct Configuration: Sendable {
     /// semantics-presentation §11.4 [doc availability]: presentationControllerShouldDismiss and
     /// friends, and isModalInPresentation, exist from iOS 13.
     public var hasPresentationControllerDismissalDelegate: Bool { iosVersion >= 13 }
+
+    /// semantics-layout-app §15.1, §17.6 [prose useyourloaf]: from iOS 13 a controller's first
+    /// traits are predicted at creation, so its first appearance gives no traitCollectionDidChange.
+    public var hasPredictedInitialTraits: Bool { iosVersion >= 13 }
+
+    /// semantics-layout-app §17.3 [choice]: Dark Mode exists from iOS 13.
+    public var hasDarkMode: Bool { iosVersion >= 13 }
+
+    /// semantics-layout-app §17.6 [prose WWDC23]: registerForTraitChanges from iOS 17.
+    public var hasTraitChangeRegistration: Bool { iosVersion >= 17 }
 
     /// semantics §5 Exceptions [log]: before iOS 13 the push-same-instance exception does not name the navigation controller.
     public var hasOldPushSameInstanceMessage: Bool { iosVersion < 13 }

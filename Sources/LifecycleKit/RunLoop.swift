@@ -136,12 +136,12 @@ public final class RunLoop {
             commitWork.removeAll()
             for item in work { try perform(item) }
         }
-        if let world { try world.layout.flush() }
+        if let world { try world.runLayoutPhase() }
         while !endOfTurnWork.isEmpty {
             let work = endOfTurnWork
             endOfTurnWork.removeAll()
             for item in work { try perform(item) }
-            if let world { try world.layout.flush() }
+            if let world { try world.runLayoutPhase() }
         }
         world?.releaseCheckpoint()
     }

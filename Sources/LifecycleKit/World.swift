@@ -19,10 +19,13 @@ public protocol WorldHost: AnyObject {
     /// A UIKit method a scripted subclass may override and UIKit calls on a target it looks for
     /// (`show`): runs the override and returns true, or returns false if there is none.
     func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool
+    /// Whether a scripted subclass overrides `callback` (an overriding loadView must assign the view).
+    func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool
 }
 
 extension WorldHost {
     public func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool { false }
+    public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool { false }
     public func ownershipChanged(_ controller: UIViewController, held: Bool) {}
     public func releaseCheckpoint(collect: Bool) {}
 }

@@ -24,6 +24,13 @@ extension ScriptHost {
         subclassID = vm.registerFunction { [unowned self] vm in try subclass(vm) }
         constructorID = vm.registerFunction { [unowned self] vm in try construct(vm) }
         classIndexID = vm.registerFunction { [unowned self] vm in try classIndex(vm) }
+        superLoadViewID = vm.registerFunction { vm in
+            guard let vc = vm.object(at: 1, as: UIViewController.self) else {
+                throw LuaArgs(vm, function: "loadView").fail(1, expected: "a view controller")
+            }
+            vc.installDefaultView()
+            return 0
+        }
         makeClassMetatable()
         for c in Registry.classes {
             makeClassTable(name: c.name, binding: c, superRef: c.superName.flatMap { classRefs[$0] }, defsIndex: nil)
@@ -170,6 +177,10 @@ extension ScriptHost {
             return 1
         }
         if pushFromClassChain(at: 1, key, skipSelf: true) { return 1 }
+        if key == EventKind.loadView.rawValue {
+            vm.pushFunction(id: superLoadViewID)
+            return 1
+        }
         if Self.overridableNames.contains(key) {
             vm.pushFunction(id: noOpID)
             return 1

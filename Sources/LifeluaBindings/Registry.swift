@@ -8,10 +8,10 @@ enum Registry {
     static let classes: [ClassBinding] = [
         .viewController, .navigationController, .tabBarController, .alertController,
         .view, .window,
-        .alertAction, .presentationController, .popoverPresentationController,
+        .alertAction, .presentationController, .popoverPresentationController, .transitionCoordinator,
     ]
 
-    static let globals: [GlobalFunction] = GlobalFunction.all
+    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.device
 
     static let byName: [String: ClassBinding] = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 

@@ -21,6 +21,8 @@ public final class ScriptHost: WorldHost {
     var subclassID = 0
     var constructorID = 0
     var classIndexID = 0
+    /// `self.super.loadView(self)`: installs the default view (semantics-layout-app §14).
+    var superLoadViewID = 0
     /// The final drain a scenario chunk calls while its locals are alive (ScriptHost+Scenario.swift).
     var drainID = 0
     /// Callbacks, blocks and delegates running right now: RunLoop.run is refused inside them.
@@ -41,6 +43,7 @@ public final class ScriptHost: WorldHost {
         installObjectHooks()
         installClasses()
         installGlobals()
+        installDeviceFields()
         drainID = vm.registerFunction { [unowned self] _ in
             try world.runLoop.run()
             return 0
@@ -84,6 +87,16 @@ public final class ScriptHost: WorldHost {
             for argument in arguments { push(argument) }
             return Int32(1 + arguments.count)
         }
+    }
+
+    /// Whether the controller's scripted class (or a superclass of it) defines `callback`.
+    public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool {
+        guard let scriptClass = controller.associatedObject as? ScriptClass else { return false }
+        vm.push(scriptClass.ref)
+        defer { vm.pop() }
+        guard pushFromClassChain(at: -1, callback.rawValue) else { return false }
+        defer { vm.pop() }
+        return vm.isFunction(at: -1)
     }
 
     /// A UIKit method a scripted subclass overrides and UIKit looks for (`show`): runs it.

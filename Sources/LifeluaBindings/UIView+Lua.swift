@@ -52,6 +52,18 @@ extension ClassBinding {
                       get: { rt, v in rt.push(v.window) }),
     ]
     static let viewMethods: [MethodBinding] = [
+        View.method("setNeedsLayout", [], "Its controller is laid out in the next layout phase.") { rt, v, a in
+            v.setNeedsLayout()
+            return 0
+        },
+        View.method("layoutIfNeeded", [], "Lays out this view's subtree now, if anything in it needs layout.") { rt, v, a in
+            try v.layoutIfNeeded()
+            return 0
+        },
+        View.method("setNeedsUpdateConstraints", [], "Its controller's next layout pass starts with updateViewConstraints.") { rt, v, a in
+            v.setNeedsUpdateConstraints()
+            return 0
+        },
         View.method("addSubview", [("view", "UIView")], "Adds a subview on top.") { rt, v, a in
             try v.addSubview(try a.view(1))
             return 0

@@ -60,8 +60,20 @@ extension ClassBinding {
                     set: { rt, vc, i in vc.name = try rt.string(at: i, "name") }),
         VC.property("className", "string", "The class name: UIViewController or the subclass's name.",
                     get: { rt, vc in rt.vm.push(vc.className) }),
-        VC.property("view", "UIView", "The controller's view; reading it loads it the first time (viewDidLoad).",
-                    get: { rt, vc in rt.push(try vc.view) }),
+        VC.property("view", "UIView", "The controller's view; reading it loads it the first time (loadView, viewDidLoad). Assign it only inside loadView.",
+                    get: { rt, vc in rt.push(try vc.view) },
+                    set: { rt, vc, i in
+                        guard let view = rt.vm.object(at: i, as: UIView.self) else { throw rt.valueError("view", expected: "a view", at: i) }
+                        try vc.assignView(view)
+                    }),
+        VC.property("viewIfLoaded", "UIView?", "The view if it is loaded, else nil (reading it loads nothing).",
+                    get: { rt, vc in rt.push(vc.viewIfLoaded) }),
+        VC.property("traitCollection", "UITraitCollection", "The traits of the controller's window: size classes, style, idiom.",
+                    get: { rt, vc in rt.push(vc.traitCollection) }),
+        VC.property("additionalSafeAreaInsets", "{ top: number?, left: number?, bottom: number?, right: number? }",
+                    "Extra safe-area insets; a different value calls viewSafeAreaInsetsDidChange at once (missing keys are 0).",
+                    get: { rt, vc in rt.push(vc.additionalSafeAreaInsets) },
+                    set: { rt, vc, i in try vc.setAdditionalSafeAreaInsets(try rt.insets(at: i)) }),
         VC.property("isViewLoaded", "boolean", "Whether the view has been loaded.",
                     get: { rt, vc in rt.vm.push(vc.isViewLoaded) }),
         VC.property("appearanceState", "\"disappeared\"|\"appearing\"|\"appeared\"|\"disappearing\"",
@@ -142,6 +154,20 @@ extension ClassBinding {
         },
         VC.method("tapOutside", [], "The user taps outside this popover or action sheet (a user event, next turn).") { rt, vc, a in
             try vc.tapOutside()
+            return 0
+        },
+        VC.method("registerForTraitChanges", [("traits", "string[]"), ("handler", "fun(vc: UIViewController, previous: UITraitCollection)")],
+                  returns: "integer", "iOS 17+: calls handler after traitCollectionDidChange when one of these traits changed; returns a token.") { rt, vc, a in
+            let names = try rt.traitNames(at: a.index(1))
+            let handler = try a.function(2)
+            let token = try vc.registerForTraitChanges(names) { [unowned rt] vc, previous in
+                try rt.call(handler) { rt.push(vc); rt.push(previous); return 2 }
+            }
+            rt.vm.push(token)
+            return 1
+        },
+        VC.method("unregisterForTraitChanges", [("token", "integer")], "Removes a registration.") { rt, vc, a in
+            vc.unregisterForTraitChanges(try a.integer(1))
             return 0
         },
         VC.method("addChild", [("child", "UIViewController")], "Adds a child (calls child:willMove(self)).") { rt, vc, a in

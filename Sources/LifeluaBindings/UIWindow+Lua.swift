@@ -23,6 +23,18 @@ extension ClassBinding {
                         get: { rt, w in rt.vm.push(w.isKeyWindow) }),
     ]
     static let windowMethods: [MethodBinding] = [
+        Window.method("resize", [("size", "{ width: number, height: number? }")],
+                      "--device ipad: Split View or Slide Over resizes the window (a user event, next turn).") { rt, w, a in
+            guard rt.world.configuration.device == .ipad else {
+                throw LuaScriptError.located("resize: windows are resized on iPad only (--device ipad)")
+            }
+            let table = try a.table(1)
+            let width = try rt.numberField("width", of: table, in: "resize")
+            let height = try rt.optionalNumberField("height", of: table, in: "resize") ?? w.size.height
+            guard let width, width > 0, height > 0 else { throw LuaScriptError.located("resize: expected a positive width (and height)") }
+            rt.world.resize(w, to: UISize(width: width, height: height))
+            return 0
+        },
         Window.method("makeKeyAndVisible", [], "Shows the window: its root appears.") { rt, w, a in
             try w.makeKeyAndVisible()
             return 0

@@ -41,6 +41,8 @@ public final class UINavigationController: UIViewController {
 
     public var topViewController: UIViewController? { viewControllers.last }
 
+    override var layoutChildren: [UIViewController] { displayed.map { [$0] } ?? [] }
+
     override var hierarchyNotes: [String] { topViewController.map { ["top: \($0.name)"] } ?? [] }
 
     /// The top controller, or what it (or the navigation controller) presents modally.

@@ -23,6 +23,8 @@ public final class UITabBarController: UIViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    override var layoutChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     override var hierarchyNotes: [String] { selectedViewController.map { ["selected: \($0.name)"] } ?? [] }
 
     override func forwardsAppearance(to child: UIViewController) -> Bool {

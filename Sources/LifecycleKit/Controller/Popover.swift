@@ -69,6 +69,10 @@ public enum LifeluaMisuse: Error, CustomStringConvertible {
     case unknownAction(String, titles: [String])
     case notAPopover(String)
     case noInteractionController(String)
+    case loadViewAssignedNoView(String)
+    case viewAssignedOutsideLoadView(String)
+    case beforeIOS(String, Int)
+    case wrongApplicationState(String)
 
     static func alertNotOnScreen(_ alert: UIAlertController) -> LifeluaMisuse { .alertNotOnScreen(describe(alert)) }
     static func unknownAction(_ title: String, in alert: UIAlertController) -> LifeluaMisuse {
@@ -86,6 +90,14 @@ public enum LifeluaMisuse: Error, CustomStringConvertible {
             return "tapOutside: \(who) is not shown as a popover"
         case .noInteractionController(let who):
             return "interactiveDismiss: \(who) is presented with a transitioning delegate that has no interactionControllerForDismissal"
+        case .loadViewAssignedNoView(let who):
+            return "loadView of \(who) did not assign a view"
+        case .viewAssignedOutsideLoadView(let who):
+            return "view: \(who)'s view may be assigned only inside loadView"
+        case .beforeIOS(let what, let version):
+            return "\(what) needs iOS \(version) or later (--ios \(version))"
+        case .wrongApplicationState(let message):
+            return message
         }
     }
 }

@@ -22,13 +22,50 @@ open class UIViewController {
         }
     }
 
+    /// semantics-layout-app §14 [doc header]: loadView, then viewDidLoad, back to back, once. An
+    /// overriding loadView must assign the view [choice: an error, docs/decisions.md].
     public func loadViewIfNeeded() throws {
+        guard loadedView == nil else { return }
+        isLoadingView = true
+        defer { isLoadingView = false }
+        try fire(.loadView)
+        if loadedView == nil {
+            if world.host?.overrides(.loadView, of: self) == true { throw LifeluaMisuse.loadViewAssignedNoView(describe(self)) }
+            installDefaultView()
+        }
+        needsLayout = true   // §15.4 [choice]: a freshly loaded view needs layout
+        try fire(.viewDidLoad)
+    }
+
+    /// The default loadView: a plain view named after the controller.
+    public func installDefaultView() {
         guard loadedView == nil else { return }
         let view = UIView(world: world, name: name)
         view.owner = self
         loadedView = view
-        try fire(.viewDidLoad)
     }
+
+    /// `self.view = v`, allowed only inside loadView (lua-api.md) [choice].
+    public func assignView(_ view: UIView) throws {
+        guard isLoadingView, loadedView == nil else { throw LifeluaMisuse.viewAssignedOutsideLoadView(describe(self)) }
+        view.owner = self
+        loadedView = view
+    }
+
+    /// The view if it is loaded (`viewIfLoaded`), without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    // MARK: layout, traits and safe area (Environment/)
+    var isLoadingView = false
+    var needsLayout = false
+    var needsUpdateConstraints = false
+    var hasBeenLaidOut = false
+    var lastLayoutSize: UISize?
+    /// The traits and insets this controller was last told about (semantics-layout-app §15.1, §17.4).
+    var toldTraits: UITraitCollection?
+    var toldInsets: UIEdgeInsets?
+    public internal(set) var additionalSafeAreaInsets = UIEdgeInsets()
+    var traitHandlers: [TraitChangeRegistration] = []
 
     // MARK: state
     public internal(set) var appearance: AppearanceState = .disappeared
@@ -95,6 +132,10 @@ open class UIViewController {
             world.trace.record(TraceEvent(controller: name, event: .deinit))
         }
     }
+
+    /// The children a layout pass and a size change reach (semantics-layout-app §15.2): a custom
+    /// container's children whose views are inside its view; UIKit's containers, what they display.
+    var layoutChildren: [UIViewController] { children.filter { viewContains(child: $0) } }
 
     /// UIKit refuses some presentation controller delegates (an alert's, semantics-presentation §10.7).
     func checkPresentationControllerDelegate() throws {}

@@ -40,6 +40,7 @@ public struct UITraitCollection: Equatable, Sendable {
 public struct UISize: Equatable, Sendable {
     public var width: Double
     public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
     public var description: String { "\(Int(width))x\(Int(height))" }
 }
 

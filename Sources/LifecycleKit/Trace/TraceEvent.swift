@@ -22,8 +22,11 @@ public struct TraceEvent: Equatable, Sendable {
     public var traits: String?
 
     public init(controller: String?, event: EventKind, animated: Bool? = nil, parent: String?? = nil,
-                target: String? = nil, message: String? = nil, completed: Bool? = nil) {
+                target: String? = nil, message: String? = nil, completed: Bool? = nil,
+                size: String? = nil, traits: String? = nil) {
         self.completed = completed
+        self.size = size
+        self.traits = traits
         self.controller = controller
         self.event = event
         self.animated = animated

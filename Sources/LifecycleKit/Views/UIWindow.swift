@@ -8,6 +8,10 @@
 public final class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     public private(set) var isVisible = false
+    /// An iPad window resized for Split View or Slide Over (semantics-layout-app §17.1).
+    var sizeOverride: UISize?
+    /// The window's size: the screen's, unless resized.
+    public var size: UISize { sizeOverride ?? world.device.screenSize(world.configuration.device) }
     private var root: UIViewController?
 
     public convenience init(world: World) { self.init(world: world, name: "Window") }

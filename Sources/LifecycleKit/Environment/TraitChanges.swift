@@ -1,0 +1,66 @@
+// Telling a controller its traits and safe area changed (semantics-layout-app §15.1, §16, §17):
+// traitCollectionDidChange with the previous traits, then (iOS 17+) each registered handler whose
+// traits changed, traced as traitChange [choice for the position]; the safe-area pair, safe area
+// first [choice], each change marking the view as needing layout.
+
+/// A `registerForTraitChanges` registration (iOS 17+).
+struct TraitChangeRegistration {
+    let token: Int
+    let names: Set<String>
+    let handler: (UIViewController, UITraitCollection) throws -> Void
+}
+
+extension UIViewController {
+    /// traitCollectionDidChange (and the iOS 17 handlers) for a change from `previous` to `traits`.
+    func tellTraits(_ traits: UITraitCollection, previous: UITraitCollection) throws {
+        toldTraits = traits
+        let changes = traits.changes(from: previous)
+        var event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: changes.joined(separator: ", "))
+        try fire(&event, arguments: [.traits(previous)])
+        let changedNames = Set(UITraitCollection.names.filter { traits.value($0) != previous.value($0) })
+        for registration in traitHandlers where !registration.names.isDisjoint(with: changedNames) {
+            var handled = TraceEvent(controller: name, event: .traitChange, traits: changes.joined(separator: ", "))
+            handled.controller = name
+            world.trace.record(handled)
+            try registration.handler(self, previous)
+        }
+    }
+
+    /// viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange if the insets differ from the
+    /// last ones this controller was told about.
+    func tellSafeAreaIfChanged() throws {
+        let insets = safeAreaInsets
+        guard toldInsets != insets else { return }
+        toldInsets = insets
+        needsLayout = true
+        try fire(.viewSafeAreaInsetsDidChange)
+        try fire(.viewLayoutMarginsDidChange)
+    }
+
+    /// semantics-layout-app §16 [doc]: a different value tells this controller and its displayed
+    /// descendants in a window at once; their passes wait for the commit [choice for the timing].
+    public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) throws {
+        guard insets != additionalSafeAreaInsets else { return }
+        additionalSafeAreaInsets = insets
+        try world.operation {
+            for controller in world.layoutOrder(from: self) where controller.isInWindow {
+                try controller.tellSafeAreaIfChanged()
+            }
+        }
+    }
+
+    /// iOS 17+ (semantics-layout-app §17.6): `handler(vc, previous)` runs after this controller's
+    /// traitCollectionDidChange when one of `names` changed; returns a token.
+    public func registerForTraitChanges(_ names: [String], handler: @escaping (UIViewController, UITraitCollection) throws -> Void) throws -> Int {
+        guard world.configuration.hasTraitChangeRegistration else {
+            throw LifeluaMisuse.beforeIOS("registerForTraitChanges", 17)
+        }
+        let token = (traitHandlers.map(\.token).max() ?? 0) + 1
+        traitHandlers.append(TraitChangeRegistration(token: token, names: Set(names), handler: handler))
+        return token
+    }
+
+    public func unregisterForTraitChanges(_ token: Int) {
+        traitHandlers.removeAll { $0.token == token }
+    }
+}

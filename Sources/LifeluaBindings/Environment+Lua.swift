@@ -1,0 +1,135 @@
+// The device and the size-change API as a scenario sees them (lua-api.md, "Device, windows"):
+// `UIDevice.rotate`, `UIDevice.orientation`, `UIDevice.setUserInterfaceStyle`, the transition
+// coordinator a viewWillTransition override receives, and the values (traits, insets) they carry.
+
+import LifecycleKit
+import LuaBridge
+
+private typealias Coordinator = Members<UIViewControllerTransitionCoordinator>
+
+extension ClassBinding {
+    static let transitionCoordinator = ClassBinding(
+        "UIViewControllerTransitionCoordinator",
+        doc: "The coordinator of a size or trait change: animate(alongside, completion) registers functions that receive a context ({ transitionDuration = … }).",
+        matches: { $0 is UIViewControllerTransitionCoordinator },
+        constructorDoc: "not constructed by scripts: viewWillTransition and willTransition receive it",
+        positional: [], isConstructible: false,
+        construct: { _, c in throw LuaScriptError.located("\(c.className) cannot be constructed; viewWillTransition receives it") },
+        properties: [
+            Coordinator.property("transitionDuration", "number", "The transition's duration in seconds.",
+                                 get: { rt, c in rt.vm.push(c.transitionDuration) }),
+        ],
+        methods: [
+            Coordinator.method("animate", [("alongside", "fun(context: table)?"), ("completion", "fun(context: table)?")],
+                               "alongside runs after the change's layout pass; completion when the transition ends.") { rt, c, a in
+                let alongside = try a.optionalFunction(1), completion = try a.optionalFunction(2)
+                c.animate(alongside: rt.contextBlock(alongside, c), completion: rt.contextBlock(completion, c))
+                return 0
+            },
+        ])
+}
+
+extension GlobalFunction {
+    static let device: [GlobalFunction] = [
+        GlobalFunction(path: "UIDevice.rotate", params: [("orientation", "\"portrait\"|\"landscape\"")], returns: nil,
+                       doc: "The user rotates the device (a user event, handled at the start of the next turn).") { rt, a in
+            let name = try a.string(1)
+            guard let orientation = UIDeviceOrientation(rawValue: name) else {
+                throw a.fail(1, "expected one of \(UIDeviceOrientation.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+            }
+            rt.world.rotate(to: orientation)
+            return 0
+        },
+        GlobalFunction(path: "UIDevice.setUserInterfaceStyle", params: [("style", "\"light\"|\"dark\"")], returns: nil,
+                       doc: "The user switches Dark Mode (iOS 13+; a user event, next turn).") { rt, a in
+            let name = try a.string(1)
+            guard let style = UITraitCollection.Style(rawValue: name) else {
+                throw a.fail(1, "expected one of \(UITraitCollection.Style.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+            }
+            try rt.world.setUserInterfaceStyle(style)
+            return 0
+        },
+    ]
+}
+
+extension ScriptHost {
+    /// `UIDevice.orientation`, read through the table's __index.
+    func installDeviceFields() {
+        installReadOnlyFields(of: "UIDevice", ["orientation": { host in host.vm.push(host.world.device.orientation.rawValue) }])
+    }
+
+    /// A function of `{ transitionDuration = … }`, for the coordinator.
+    func contextBlock(_ ref: LuaVM.Ref?, _ coordinator: UIViewControllerTransitionCoordinator) -> (() throws -> Void)? {
+        guard let ref else { return nil }
+        return { [unowned self] in
+            try call(ref) {
+                vm.newTable(nrec: 1)
+                vm.push(coordinator.transitionDuration); vm.setField("transitionDuration", at: -2)
+                return 1
+            }
+        }
+    }
+
+    func push(_ insets: UIEdgeInsets) {
+        vm.newTable(nrec: 4)
+        vm.push(insets.top); vm.setField("top", at: -2)
+        vm.push(insets.left); vm.setField("left", at: -2)
+        vm.push(insets.bottom); vm.setField("bottom", at: -2)
+        vm.push(insets.right); vm.setField("right", at: -2)
+    }
+
+    func insets(at index: Int32) throws -> UIEdgeInsets {
+        guard vm.isTable(at: index) else { throw valueError("additionalSafeAreaInsets", expected: "a table { top=, left=, bottom=, right= }", at: index) }
+        var insets = UIEdgeInsets()
+        for (key, path) in [("top", \UIEdgeInsets.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] as [(String, WritableKeyPath<UIEdgeInsets, Double>)] {
+            if let n = try optionalNumberField(key, of: index, in: "additionalSafeAreaInsets") { insets[keyPath: path] = n }
+        }
+        return insets
+    }
+
+    /// `{ "verticalSizeClass", … }`: trait names a handler registers for.
+    func traitNames(at index: Int32) throws -> [String] {
+        guard vm.isTable(at: index) else { throw valueError("registerForTraitChanges", expected: "an array of trait names", at: index) }
+        var names: [String] = []
+        for i in 0..<vm.rawLength(at: index) {
+            vm.rawGet(at: index, index: i + 1)
+            defer { vm.pop() }
+            guard vm.isString(at: -1), let name = vm.toString(at: -1), UITraitCollection.names.contains(name) else {
+                throw LuaScriptError.located("registerForTraitChanges: item \(i + 1): expected one of \(UITraitCollection.names.joined(separator: ", ")), got \(vm.describe(at: -1))")
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    func numberField(_ key: String, of table: Int32, in function: String) throws -> Double? {
+        guard let n = try optionalNumberField(key, of: table, in: function) else {
+            throw LuaScriptError.located("\(function): \(key): expected a number, got nil")
+        }
+        return n
+    }
+
+    func optionalNumberField(_ key: String, of table: Int32, in function: String) throws -> Double? {
+        vm.getField(key, at: table)
+        defer { vm.pop() }
+        if vm.isNil(at: -1) { return nil }
+        guard vm.isNumber(at: -1), let n = vm.toNumber(at: -1) else {
+            throw LuaScriptError.located("\(function): \(key): expected a number, got \(vm.typeName(at: -1))")
+        }
+        return n
+    }
+
+    /// Fields of a global table computed when read (`UIDevice.orientation`): its metatable's __index.
+    func installReadOnlyFields(of global: String, _ fields: [String: (ScriptHost) -> Void]) {
+        vm.insistTable(path: [global])
+        vm.newTable()
+        vm.pushFunction { [unowned self] vm in
+            guard let key = vm.toString(at: 2), let field = fields[key] else { vm.pushNil(); return 1 }
+            field(self)
+            return 1
+        }
+        vm.setField("__index", at: -2)
+        vm.setMetatable(at: -2)
+        vm.pop()
+    }
+}
