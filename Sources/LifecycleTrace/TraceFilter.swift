@@ -50,17 +50,29 @@ public struct TraceFilterError: Error, CustomStringConvertible {
 }
 
 /// Passes to `inner` only the events the filter admits; finishing sinks are finished too.
+///
+/// `seq` in the output counts the events of the printed universe — the default trace, plus the
+/// hidden groups the filter asks for — so the loading, layout and trait events a default trace
+/// hides leave no gaps, and every earlier trace stays byte-identical (semantics-layout-app §20)
+/// [choice]. `trace.events()` keeps the whole trace's numbering.
 public final class FilteringSink: TraceSink {
     let inner: TraceSink
     let filter: TraceFilter
+    private let universe: Set<EventKind>
+    private var count = 0
 
     public init(_ inner: TraceSink, filter: TraceFilter) {
         self.inner = inner
         self.filter = filter
+        universe = filter.kinds.union(TraceFilter.defaultTrace.kinds)
     }
 
     public func record(_ event: TraceEvent) {
-        if filter.admits(event) { inner.record(event) }
+        if universe.contains(event.event) { count += 1 }
+        guard filter.admits(event) else { return }
+        var numbered = event
+        numbered.seq = count
+        inner.record(numbered)
     }
 
     public func finish() { inner.finish() }
