@@ -33,24 +33,41 @@ public final class TestRunner {
     /// The options a file asks for in its header (`-- lifelua: --ios 12`).
     public static func configuration(forSource source: String, base: Configuration) -> Configuration {
         var config = base
+        for (option, value) in headerOptions(source) {
+            if option == "--ios", let v = Configuration.iosVersion(value) { config.iosVersion = v }
+            if option == "--device", let d = Configuration.device(value) { config.device = d }
+        }
+        return config
+    }
+
+    /// The events a file's golden trace shows (`-- lifelua: --events all`); the default trace if
+    /// the header names none or an unknown one.
+    public static func eventFilter(forSource source: String) -> TraceFilter {
+        for (option, value) in headerOptions(source) where option == "--events" {
+            if let filter = try? TraceFilter(parsing: value) { return filter }
+        }
+        return .defaultTrace
+    }
+
+    /// `(option, value)` pairs of the header lines in the first ten lines.
+    static func headerOptions(_ source: String) -> [(String, String)] {
+        var pairs: [(String, String)] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false).prefix(10) {
             guard let r = line.firstRange(of: "-- lifelua:") else { continue }
             let words = line[r.upperBound...].split(separator: " ").map(String.init)
-            var i = 0
-            while i < words.count - 1 {
-                if words[i] == "--ios", let v = Configuration.iosVersion(words[i + 1]) { config.iosVersion = v }
-                if words[i] == "--device", let d = Configuration.device(words[i + 1]) { config.device = d }
-                i += 1
+            for i in stride(from: 0, to: max(0, words.count - 1), by: 1) where words[i].hasPrefix("--") {
+                pairs.append((words[i], words[i + 1]))
             }
         }
-        return config
+        return pairs
     }
 
     public func run(file path: String, source: String, golden: String?, base: Configuration,
                     writeGolden: (String) -> Void) -> [TestResult] {
         var lines: [String] = []
-        // The golden trace is the default trace (semantics-layout-app §20).
-        let sink = ClosureSink { if TraceFilter.defaultTrace.admits($0) { lines.append(TextTraceWriter.line($0)) } }
+        // The golden trace is the default trace (semantics-layout-app §20), or the header's --events.
+        let filter = Self.eventFilter(forSource: source)
+        let sink = ClosureSink { if filter.admits($0) { lines.append(TextTraceWriter.line($0)) } }
         var options = RunOptions()
         options.configuration = Self.configuration(forSource: source, base: base)
         options.timeout = timeout

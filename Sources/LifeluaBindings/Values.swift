@@ -130,13 +130,18 @@ extension ScriptHost {
             vm.pushNil()
         case .size(let width, let height):
             vm.newTable(nrec: 2)
-            vm.push(width); vm.setField("width", at: -2)
-            vm.push(height); vm.setField("height", at: -2)
+            pushPoints(width); vm.setField("width", at: -2)
+            pushPoints(height); vm.setField("height", at: -2)
         case .traits(let traits):
             push(traits)
         case .coordinator(let coordinator):
             push(coordinator as AnyObject)
         }
+    }
+
+    /// Points as an integer when whole (852, not 852.0, as a script prints it).
+    func pushPoints(_ value: Double) {
+        if value == value.rounded(), abs(value) < 1e15 { vm.push(Int(value)) } else { vm.push(value) }
     }
 
     /// `{ horizontalSizeClass = "compact", verticalSizeClass = "regular", userInterfaceStyle = "light", userInterfaceIdiom = "phone" }`

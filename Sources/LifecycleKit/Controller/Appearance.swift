@@ -15,6 +15,7 @@ extension UIViewController {
         switch (appearing, appearance) {
         case (true, .disappeared), (true, .disappearing):
             try loadViewIfNeeded()
+            try catchUpTraitTransition()
             appearance = .appearing
             lastAnimated = animated
             world.layout.schedule(self)   // before the override runs, so layout keeps the wills' order

@@ -26,6 +26,22 @@ extension UIViewController {
         }
     }
 
+    /// semantics-layout-app §17.4 [log-summary level49: "willTransitionToTraitCollection =>
+    /// viewWillAppear"]: a controller that missed a trait change while not reached (a covered
+    /// navigation child, an unselected tab) hears willTransition right before its viewWillAppear;
+    /// traitCollectionDidChange follows in its entering step. Its coordinator's functions run at
+    /// the end of the turn [choice].
+    func catchUpTraitTransition() throws {
+        let traits = traitCollection
+        guard let told = toldTraits, told != traits else { return }
+        let coordinator = UIViewControllerTransitionCoordinator(transitionDuration: 0)
+        var event = TraceEvent(controller: name, event: .willTransition, traits: traits.changes(from: told).joined(separator: ", "))
+        try fire(&event, arguments: [.traits(traits), .coordinator(coordinator)])
+        world.runLoop.atEndOfTurn {
+            for f in coordinator.alongside + coordinator.completions { try f() }
+        }
+    }
+
     /// viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange if the insets differ from the
     /// last ones this controller was told about.
     func tellSafeAreaIfChanged() throws {
