@@ -136,6 +136,8 @@ extension ScriptHost {
             push(traits)
         case .coordinator(let coordinator):
             push(coordinator as AnyObject)
+        case .application, .scene:
+            vm.pushNil()
         }
     }
 
