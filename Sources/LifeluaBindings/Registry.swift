@@ -11,7 +11,10 @@ enum Registry {
         .alertAction, .presentationController, .popoverPresentationController,
     ]
 
-    static let globals: [GlobalFunction] = GlobalFunction.all
+    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.application + GlobalFunction.notificationCenter
+
+    /// Global tables with fields or a doc of their own (`UIApplication.delegate`).
+    static let globalTables: [GlobalTable] = [.application, .notificationCenter, .defaultNotificationCenter]
 
     static let byName: [String: ClassBinding] = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
