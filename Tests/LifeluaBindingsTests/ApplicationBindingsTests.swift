@@ -21,6 +21,10 @@ private func run(_ source: String, ios: Int = 18, kinds: Set<String>? = nil) -> 
     return (labels, nil)
 }
 
+/// The app group, viewDidLoad, the appearance callbacks and log lines (not loading or layout).
+private let appAndLifecycle: Set<String> = Set(EventKind.allCases.filter { $0.category == .app }.map(\.rawValue))
+    .union(["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "log"])
+
 @Suite("lua-api: App, scene, notifications")
 struct ApplicationBindingsTests {
     // lua-api.md: app delegate methods receive the app (the UIApplication table), scene delegate
@@ -42,7 +46,7 @@ struct ApplicationBindingsTests {
         }
         UIApplication.launch()
         log("requested: " .. UIApplication.applicationState)
-        """, ios: 17)
+        """, ios: 17, kinds: appAndLifecycle)
         #expect(r.error == nil)
         #expect(r.trace == [
             "log: requested: inactive",
@@ -64,7 +68,7 @@ struct ApplicationBindingsTests {
         NotificationCenter.default:removeObserver(first)
         UIApplication.becomeActive()
         UIApplication.resignActive()
-        """)
+        """, kinds: appAndLifecycle)
         #expect(r.error == nil)
         #expect(r.trace == [
             "UIApplication.willResignActiveNotification", "log: first UIApplication.willResignActiveNotification", "log: second",
@@ -110,7 +114,7 @@ struct ApplicationBindingsTests {
         local a, b = V("A"), UIViewController("B")
         UIApplication.receiveMemoryWarning()
         RunLoop.run()
-        """)
+        """, kinds: appAndLifecycle)
         #expect(r.error == nil)
         #expect(r.trace == [
             "UIApplication.applicationDidReceiveMemoryWarning", "log: delegate",
