@@ -549,6 +549,23 @@ function UIViewControllerTransitionCoordinator:animate(alongside, completion) en
 ---@field shouldSelect? fun(tabs: UITabBarController, vc: UIViewController): boolean Whether the tapped tab may be selected.
 ---@field didSelect? fun(tabs: UITabBarController, vc: UIViewController) After the user selected a tab.
 
+---UIApplication.delegate: implement the methods you need; each is traced (vc UIApplication) only if implemented.
+---@class UIApplicationDelegate
+---@field didFinishLaunchingWithOptions? fun(app: UIApplication): boolean? At launch; without a scene delegate, build the window here.
+---@field applicationWillResignActive? fun(app: UIApplication) The app is about to become inactive (no scene delegate).
+---@field applicationDidEnterBackground? fun(app: UIApplication) The app is in the background (no scene delegate).
+---@field applicationWillEnterForeground? fun(app: UIApplication) The app is about to leave the background (no scene delegate).
+---@field applicationDidBecomeActive? fun(app: UIApplication) The app is active (no scene delegate).
+---@field applicationDidReceiveMemoryWarning? fun(app: UIApplication) A memory warning, before the controllers' didReceiveMemoryWarning.
+
+---UIApplication.sceneDelegate (iOS 13+): implement the methods you need; each is traced (vc Scene) only if implemented. The scene argument is a table (lifelua models one scene).
+---@class UISceneDelegate
+---@field willConnectTo? fun(scene: table) At launch, after didFinishLaunchingWithOptions: build the window here.
+---@field sceneWillEnterForeground? fun(scene: table) The scene is about to come to the foreground (also at launch).
+---@field sceneDidBecomeActive? fun(scene: table) The scene is active.
+---@field sceneWillResignActive? fun(scene: table) The scene is about to become inactive.
+---@field sceneDidEnterBackground? fun(scene: table) The scene is in the background.
+
 -- ==== TraceEvent ================================================================================
 
 ---One entry of `trace.events()`.
@@ -617,6 +634,9 @@ function printHierarchy() end
 ---@param body fun()
 function scenario(name, body) end
 
+---The device: its orientation and Dark Mode (semantics-layout-app §17). Its functions are user events delivered at the start of the next turn.
+---@class UIDevice
+---@field orientation "portrait"|"landscape" The current orientation (changed when a rotation is delivered). (read-only)
 UIDevice = {}
 
 ---The user rotates the device (a user event, handled at the start of the next turn).
@@ -626,4 +646,45 @@ function UIDevice.rotate(orientation) end
 ---The user switches Dark Mode (iOS 13+; a user event, next turn).
 ---@param style "light"|"dark"
 function UIDevice.setUserInterfaceStyle(style) end
+
+---The app (semantics-layout-app §18, §19). Its functions are system events delivered at the start of the next turn; delegate methods and observers run outside any engine operation, like the scenario's top level. Delegate methods receive this table.
+---@class UIApplication
+---@field delegate UIApplicationDelegate? The app delegate: a table of the methods it implements, or nil.
+---@field sceneDelegate UISceneDelegate? The scene delegate (iOS 13+; ignored on --ios 12): when set, the foreground/background callbacks go to it and not to the app delegate.
+---@field applicationState "active"|"inactive"|"background" The app's state: "active" unless the scenario launches it or sends it away. (read-only)
+UIApplication = {}
+
+---The launch sequence (a system event, next turn): didFinishLaunchingWithOptions, then with a scene delegate (--ios 13+) willConnectTo, sceneWillEnterForeground, sceneDidBecomeActive; without one applicationDidBecomeActive a turn later. Once, before any window is visible; the state reads "inactive" until the app becomes active.
+function UIApplication.launch() end
+
+---An interruption (Control Center, Notification Center, a call banner), next turn: sceneWillResignActive / applicationWillResignActive; state "inactive". Only from "active".
+function UIApplication.resignActive() end
+
+---The interruption ends, next turn: sceneDidBecomeActive / applicationDidBecomeActive; state "active". Only from "inactive".
+function UIApplication.becomeActive() end
+
+---Home or an app switch, next turn: the resign step (from "active"), then sceneDidEnterBackground / applicationDidEnterBackground; state "background". No appearance callback.
+function UIApplication.enterBackground() end
+
+---Back to the app, next turn: sceneWillEnterForeground / applicationWillEnterForeground, then sceneDidBecomeActive / applicationDidBecomeActive; state "active". Only from "background". No appearance callback.
+function UIApplication.enterForeground() end
+
+---Simulate Memory Warning, next turn, in any state: applicationDidReceiveMemoryWarning, didReceiveMemoryWarning on every live controller in creation order, then the notification. Nothing unloads or deinits.
+function UIApplication.receiveMemoryWarning() end
+
+---Foundation's NotificationCenter, for the UIApplication notifications.
+NotificationCenter = {}
+
+---The default center: `NotificationCenter.default:addObserver(name, fn)`. A notification is traced (vc UIApplication) only when an observer is registered for it.
+NotificationCenter.default = {}
+
+---Calls `observer` with the name each time the notification is posted (after the delegate method of its step; observers in registration order). Returns a token for removeObserver.
+---@param name "UIApplication.willResignActiveNotification"|"UIApplication.didEnterBackgroundNotification"|"UIApplication.willEnterForegroundNotification"|"UIApplication.didBecomeActiveNotification"|"UIApplication.didReceiveMemoryWarningNotification"
+---@param observer fun(name: string)
+---@return integer
+function NotificationCenter.default:addObserver(name, observer) end
+
+---Removes the observer addObserver returned this token for (an unknown token is ignored).
+---@param token integer
+function NotificationCenter.default:removeObserver(token) end
 

@@ -17,6 +17,7 @@
 //   hasTraitChangeRegistration         no    17+     yes    UIViewController.registerForTraitChanges
 //   hasOldPushSameInstanceMessage      yes   no      no     UIKitMessages.pushSameInstance
 //   navigationRootDefersAppearance     no    no      yes    UINavigationController.defersAppearanceInWindow
+//   hasScenes                          no    yes     yes    UIApplication (App/UIApplication.swift)
 
 public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
 
@@ -68,6 +69,10 @@ public struct Configuration: Sendable {
     /// semantics §5 [log VAndrJ]: from iOS 18 a navigation controller that is a window's root
     /// starts its top's appearance at the commit of the turn, not inside makeKeyAndVisible.
     public var navigationRootDefersAppearance: Bool { iosVersion >= 18 }
+
+    /// semantics-layout-app §18.1 [doc]: scenes (UISceneDelegate) exist from iOS 13; on iOS 12 a
+    /// scene delegate is ignored.
+    public var hasScenes: Bool { iosVersion >= 13 }
 }
 
 // MARK: reading the options (`--ios`, `--device`, a test file's `-- lifelua:` header)

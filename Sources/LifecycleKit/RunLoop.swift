@@ -29,7 +29,7 @@ public final class RunLoop {
     weak var world: World?
 
     private var timers = TimerHeap()
-    private var mainQueue: [Work] = []
+    private var mainQueue: [QueuedBlock] = []
     private var mainQueueHead = 0
     private var commitWork: [Work] = []
     private var endOfTurnWork: [Work] = []
@@ -46,8 +46,13 @@ public final class RunLoop {
     public func schedule(after delay: Double, _ work: @escaping Work) {
         timers.insert(time: now + max(0, delay), work: work)
     }
-    /// Phase 2 of the next turn (DispatchQueue.main.async, user events).
-    public func enqueue(_ work: @escaping Work) { mainQueue.append(work) }
+    /// Phase 2 of the next turn (DispatchQueue.main.async, user events). A block runs as one engine
+    /// operation (`World.operation`), unless `outsideOperation`: then it runs like the scenario's top
+    /// level and each engine call it makes is its own operation — app and scene delegate methods and
+    /// notification observers (semantics-layout-app, amendment to §2) [log VAndrJ].
+    public func enqueue(_ work: @escaping Work, outsideOperation: Bool = false) {
+        mainQueue.append(QueuedBlock(work: work, outsideOperation: outsideOperation))
+    }
     /// Phase 3, first part: transitions requested in this turn start at its commit.
     func enqueueCommit(_ work: @escaping Work) { commitWork.append(work) }
     /// Phase 3, last part, of the current turn.
@@ -112,9 +117,9 @@ public final class RunLoop {
         // Phase 2: the blocks enqueued before this point.
         let end = mainQueue.count
         while mainQueueHead < end {
-            let work = mainQueue[mainQueueHead]
+            let block = mainQueue[mainQueueHead]
             mainQueueHead += 1
-            try perform(work)
+            if block.outsideOperation { try block.work() } else { try perform(block.work) }
         }
         if mainQueueHead == mainQueue.count {
             mainQueue.removeAll(keepingCapacity: true)
@@ -154,6 +159,12 @@ public final class RunLoop {
         endOfTurnWork.removeAll()
         nextTurnWork.removeAll()
     }
+}
+
+/// A phase-2 block, and whether it runs outside an engine operation.
+private struct QueuedBlock {
+    let work: RunLoop.Work
+    let outsideOperation: Bool
 }
 
 /// A binary heap of timers ordered by (time, insertion order), so equal times keep FIFO order.

@@ -49,6 +49,8 @@ public final class World {
     var pendingStyle: UITraitCollection.Style?
     /// The app's state (semantics-layout-app §18.1): active unless the scenario launches it.
     public internal(set) var applicationState = ApplicationState.active
+    /// The app, its delegates and NotificationCenter.default (semantics-layout-app §18, §19).
+    public private(set) lazy var application = UIApplication(world: self)
     /// Every controller alive, in creation order (memory warnings, §19).
     var liveControllers: [WeakController] = []
     var operationDepth = 0

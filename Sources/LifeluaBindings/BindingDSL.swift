@@ -184,3 +184,27 @@ extension LuaArgs {
         try object(n, as: UIView.self, expected: "a view")
     }
 }
+
+/// A global table's fields a script reads or assigns (`UIApplication.delegate`,
+/// `UIApplication.applicationState`), served by the table's metatable; the table's functions are
+/// `GlobalFunction`s under the same path. A table with no fields only carries its doc.
+struct GlobalTable {
+    /// "UIApplication", "NotificationCenter.default"
+    let path: String
+    let doc: String
+    var fields: [GlobalField] = []
+    /// The delegate tables its fields take (the types file lists them with the others).
+    var delegates: [DelegateShape] = []
+
+    func field(_ name: String) -> GlobalField? { fields.first { $0.name == name } }
+}
+
+/// A field of a global table: the getter pushes one value; the setter (nil: read-only) reads the
+/// value at the given index.
+struct GlobalField {
+    let name: String
+    let type: String
+    let doc: String
+    let get: (ScriptHost) throws -> Void
+    var set: ((ScriptHost, Int32) throws -> Void)? = nil
+}

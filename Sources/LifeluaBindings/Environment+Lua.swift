@@ -52,12 +52,18 @@ extension GlobalFunction {
     ]
 }
 
-extension ScriptHost {
-    /// `UIDevice.orientation`, read through the table's __index.
-    func installDeviceFields() {
-        installReadOnlyFields(of: "UIDevice", ["orientation": { host in host.vm.push(host.world.device.orientation.rawValue) }])
-    }
+extension GlobalTable {
+    static let device = GlobalTable(
+        path: "UIDevice",
+        doc: "The device: its orientation and Dark Mode (semantics-layout-app §17). Its functions are user events delivered at the start of the next turn.",
+        fields: [
+            GlobalField(name: "orientation", type: "\"portrait\"|\"landscape\"",
+                        doc: "The current orientation (changed when a rotation is delivered).",
+                        get: { rt in rt.vm.push(rt.world.device.orientation.rawValue) }),
+        ])
+}
 
+extension ScriptHost {
     /// A function of `{ transitionDuration = … }`, for the coordinator.
     func contextBlock(_ ref: LuaVM.Ref?, _ coordinator: UIViewControllerTransitionCoordinator) -> (() throws -> Void)? {
         guard let ref else { return nil }
@@ -117,19 +123,5 @@ extension ScriptHost {
             throw LuaScriptError.located("\(function): \(key): expected a number, got \(vm.typeName(at: -1))")
         }
         return n
-    }
-
-    /// Fields of a global table computed when read (`UIDevice.orientation`): its metatable's __index.
-    func installReadOnlyFields(of global: String, _ fields: [String: (ScriptHost) -> Void]) {
-        vm.insistTable(path: [global])
-        vm.newTable()
-        vm.pushFunction { [unowned self] vm in
-            guard let key = vm.toString(at: 2), let field = fields[key] else { vm.pushNil(); return 1 }
-            field(self)
-            return 1
-        }
-        vm.setField("__index", at: -2)
-        vm.setMetatable(at: -2)
-        vm.pop()
     }
 }

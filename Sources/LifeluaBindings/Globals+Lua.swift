@@ -97,6 +97,51 @@ extension ScriptHost {
             vm.setField(parts.last!, at: -2)
             vm.pop()
         }
+        installGlobalTables()
+    }
+
+    /// The fields of global tables (`UIApplication.delegate`): a metatable whose `__index` reads a
+    /// field and whose `__newindex` assigns it; assigning a read-only field or a name that is not a
+    /// field is an error. Each table is also kept in the registry, for `pushGlobalTable`.
+    func installGlobalTables() {
+        for table in Registry.globalTables {
+            let path = table.path.split(separator: ".").map(String.init)
+            vm.insistTable(path: path)
+            vm.pushValue(at: -1)
+            vm.setField(Self.registryKey(table.path), at: LuaVM.registryIndex)
+            guard !table.fields.isEmpty else { vm.pop(); continue }
+            let names = table.fields.map(\.name).joined(separator: ", ")
+            let index = vm.registerFunction { [unowned self] vm in
+                guard vm.isString(at: 2), let key = vm.toString(at: 2), let field = table.field(key) else {
+                    vm.pushNil()
+                    return 1
+                }
+                try field.get(self)
+                return 1
+            }
+            let newIndex = vm.registerFunction { [unowned self] vm in
+                let key = vm.isString(at: 2) ? vm.toString(at: 2) : nil
+                guard let key, let field = table.field(key) else {
+                    let shown = key.map { "'\($0)'" } ?? vm.describe(at: 2)
+                    throw LuaScriptError.located("\(table.path) has no field \(shown) (its fields are \(names))")
+                }
+                guard let set = field.set else { throw LuaScriptError.located("\(table.path).\(key) is read-only") }
+                try set(self, 3)
+                return 0
+            }
+            vm.newTable(nrec: 2)
+            vm.pushFunction(id: index); vm.setField("__index", at: -2)
+            vm.pushFunction(id: newIndex); vm.setField("__newindex", at: -2)
+            vm.setMetatable(at: -2)
+            vm.pop()
+        }
+    }
+
+    static func registryKey(_ path: String) -> String { "lifelua.global." + path }
+
+    /// Pushes the global table at `path` as installed (even if the script shadowed the global).
+    func pushGlobalTable(_ path: String) {
+        vm.getField(Self.registryKey(path), at: LuaVM.registryIndex)
     }
 
     func pushEvents(_ events: [TraceEvent]) {

@@ -11,7 +11,10 @@ enum Registry {
         .alertAction, .presentationController, .popoverPresentationController, .transitionCoordinator,
     ]
 
-    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.device
+    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter
+
+    /// Global tables with fields or a doc of their own (`UIApplication.delegate`).
+    static let globalTables: [GlobalTable] = [.device, .application, .notificationCenter, .defaultNotificationCenter]
 
     static let byName: [String: ClassBinding] = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 

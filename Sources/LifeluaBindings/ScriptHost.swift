@@ -43,7 +43,6 @@ public final class ScriptHost: WorldHost {
         installObjectHooks()
         installClasses()
         installGlobals()
-        installDeviceFields()
         drainID = vm.registerFunction { [unowned self] _ in
             try world.runLoop.run()
             return 0

@@ -11,10 +11,10 @@ import LifecycleKit
 public enum TypesGenerator {
     /// The definition file, from the registry.
     public static func generate() -> String {
-        generate(classes: Registry.classes, globals: Registry.globals)
+        generate(classes: Registry.classes, globals: Registry.globals, tables: Registry.globalTables)
     }
 
-    static func generate(classes: [ClassBinding], globals: [GlobalFunction]) -> String {
+    static func generate(classes: [ClassBinding], globals: [GlobalFunction], tables: [GlobalTable] = []) -> String {
         var out = Output()
         out.line("---@meta")
         out.line("-- lifelua: the Lua scenario API, for lua-language-server (LuaLS).")
@@ -38,9 +38,9 @@ public enum TypesGenerator {
             emitClass(c, into: &out)
         }
 
-        emitDelegates(ordered.flatMap(\.delegates), into: &out)
+        emitDelegates(ordered.flatMap(\.delegates) + tables.flatMap(\.delegates), into: &out)
         emitTraceEvent(into: &out)
-        emitGlobals(globals, into: &out)
+        emitGlobals(globals, tables: tables, into: &out)
         return out.text
     }
 
@@ -186,7 +186,8 @@ public enum TypesGenerator {
         out.blank()
     }
 
-    static func emitGlobals(_ globals: [GlobalFunction], into out: inout Output) {
+    static func emitGlobals(_ globals: [GlobalFunction], tables: [GlobalTable], into out: inout Output) {
+        let tableByPath = Dictionary(tables.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         out.section("Globals")
         var declared: Set<String> = []
         for f in globals {
@@ -196,12 +197,26 @@ public enum TypesGenerator {
             for part in parts.dropLast() {
                 prefix = prefix.isEmpty ? part : prefix + "." + part
                 if declared.insert(prefix).inserted {
-                    if let doc = tableDocs[prefix] { out.doc(doc) }
+                    if let table = tableByPath[prefix] {
+                        emitTableFields(table, into: &out)
+                    } else if let doc = tableDocs[prefix] {
+                        out.doc(doc)
+                    }
                     out.line("\(prefix) = {}")
                     out.blank()
                 }
             }
             emitFunction(f, into: &out)
+        }
+    }
+
+    /// A global table's doc and, if it has fields, a class of the same name listing them.
+    static func emitTableFields(_ table: GlobalTable, into out: inout Output) {
+        out.doc(table.doc)
+        guard !table.fields.isEmpty else { return }
+        out.line("---@class \(table.path)")
+        for f in table.fields {
+            out.line("---@field \(f.name) \(f.type) \(oneLine(f.doc))" + (f.set == nil ? " (read-only)" : ""))
         }
     }
 

@@ -136,6 +136,10 @@ extension ScriptHost {
             push(traits)
         case .coordinator(let coordinator):
             push(coordinator as AnyObject)
+        case .application:
+            pushGlobalTable("UIApplication")
+        case .scene:
+            pushScene()
         }
     }
 

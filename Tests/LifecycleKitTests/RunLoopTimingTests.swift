@@ -209,4 +209,36 @@ struct RunLoopTimingTests {
         try f.run()
         f.tape.skip()
     }
+
+    // amendment to §2: a main-queue block enqueued outside an operation runs like the scenario's
+    // top level: makeKeyAndVisible inside it is its own operation, so viewIsAppearing comes before
+    // the block's next line
+    @Test func blockOutsideAnOperation() throws {
+        let f = Fixture(ios: 17)
+        let a = f.vc("A")
+        f.world.runLoop.enqueue({
+            try f.window.setRootViewController(a)
+            try f.window.makeKeyAndVisible()
+            f.log("next line")
+        }, outsideOperation: true)
+        try f.run()
+        #expect(f.take([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .log]) == [
+            "A.viewWillAppear", "A.viewIsAppearing", "log: next line", "A.viewDidAppear",
+        ])
+    }
+
+    // §9 (unchanged): an ordinary main-queue block is one operation: viewIsAppearing after the block
+    @Test func ordinaryBlockIsOneOperation() throws {
+        let f = Fixture(ios: 17)
+        let a = f.vc("A")
+        f.world.runLoop.enqueue {
+            try f.window.setRootViewController(a)
+            try f.window.makeKeyAndVisible()
+            f.log("next line")
+        }
+        try f.run()
+        #expect(f.take([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .log]) == [
+            "A.viewWillAppear", "log: next line", "A.viewIsAppearing", "A.viewDidAppear",
+        ])
+    }
 }

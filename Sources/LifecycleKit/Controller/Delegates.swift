@@ -17,6 +17,10 @@ public enum DelegateArgument {
     case traits(UITraitCollection)
     /// The transition coordinator of a size or trait change.
     case coordinator(UIViewControllerTransitionCoordinator)
+    /// The application (an app delegate method's argument, semantics-layout-app §18).
+    case application
+    /// The scene (a scene delegate method's argument, semantics-layout-app §18).
+    case scene
 }
 
 public protocol ScriptDelegate: AnyObject {
