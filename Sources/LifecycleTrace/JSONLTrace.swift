@@ -4,11 +4,44 @@
 import LifecycleKit
 
 public final class JSONLTraceWriter: TraceSink {
-    let write: (String) -> Void
-    public init(write: @escaping (String) -> Void = StandardOutput.write) { self.write = write }
+    private var out: LineBytes
+    private var names = NameCache { Array(Escaping.json($0).utf8) }
+    private var eventNames: [EventKind: [UInt8]] = [:]
+    private var lastTime: (value: Double, bytes: [UInt8]) = (0, Array("0.0".utf8))
 
-    public func record(_ e: TraceEvent) { write(Self.line(e) + "\n") }
+    /// `write` nil: stdout, through stdio.
+    public init(write: ((String) -> Void)? = nil) { out = LineBytes(write: write) }
 
+    /// The bytes of `line(e)`, without building it as Strings.
+    public func record(_ e: TraceEvent) {
+        out.ascii("{\"seq\":")
+        out.int(e.seq)
+        out.ascii(",\"time\":")
+        if e.time != lastTime.value { lastTime = (e.time, Array(Self.jsonNumber(e.time).utf8)) }
+        out.append(lastTime.bytes)
+        out.ascii(",\"vc\":")
+        if let c = e.controller { out.append(names.get(c)) } else { out.ascii("null") }
+        out.ascii(",\"event\":")
+        if let bytes = eventNames[e.event] { out.append(bytes) } else {
+            let bytes = Array(Escaping.json(e.event.rawValue).utf8)
+            eventNames[e.event] = bytes
+            out.append(bytes)
+        }
+        if let a = e.animated { a ? out.ascii(",\"animated\":true") : out.ascii(",\"animated\":false") }
+        if let p = e.parent {
+            out.ascii(",\"parent\":")
+            if let name = p { out.append(names.get(name)) } else { out.ascii("null") }
+        }
+        if let t = e.target { out.ascii(",\"target\":"); out.append(names.get(t)) }
+        if let m = e.message { out.ascii(",\"message\":"); out.append(Escaping.json(m)) }
+        if let c = e.completed { c ? out.ascii(",\"completed\":true") : out.ascii(",\"completed\":false") }
+        if let s = e.size { out.ascii(",\"size\":"); out.append(Escaping.json(s)) }
+        if let t = e.traits { out.ascii(",\"traits\":"); out.append(Escaping.json(t)) }
+        out.byte(UInt8(ascii: "}"))
+        out.flushLine()
+    }
+
+    /// The line as a String (the reference `record` must match byte for byte).
     public static func line(_ e: TraceEvent) -> String {
         var fields = ["\"seq\":\(e.seq)", "\"time\":\(jsonNumber(e.time))",
                       "\"vc\":\(e.controller.map(Escaping.json) ?? "null")", "\"event\":\(Escaping.json(e.event.rawValue))"]

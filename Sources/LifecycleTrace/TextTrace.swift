@@ -9,15 +9,63 @@ import Darwin
 import LifecycleKit
 
 public final class TextTraceWriter: TraceSink {
-    let write: (String) -> Void
     let colors: Bool
-    public init(colors: Bool = false, write: @escaping (String) -> Void = StandardOutput.write) {
+    private var out: LineBytes
+    /// A name padded to the controller column (14 characters, as `padded(to:)` counts them).
+    private var names = NameCache { Array($0.padded(to: 14).utf8) }
+    private var eventNames: [EventKind: (plain: [UInt8], padded: [UInt8])] = [:]
+    private var lastTime: (value: Double, bytes: [UInt8]) = (-1, [])
+
+    /// `write` nil: stdout, through stdio.
+    public init(colors: Bool = false, write: ((String) -> Void)? = nil) {
         self.colors = colors
-        self.write = write
+        out = LineBytes(write: write)
     }
 
     public func record(_ e: TraceEvent) {
-        write((colors ? Self.colored(e) : Self.line(e)) + "\n")
+        if colors {
+            out.append(Self.colored(e))
+            out.flushLine()
+            return
+        }
+        // The bytes of `line(e)`, without building it as Strings.
+        if e.time != lastTime.value {
+            let time = formatTime(e.time)
+            lastTime = (e.time, Array((String(repeating: " ", count: max(0, 8 - time.count)) + time + "  ").utf8))
+        }
+        out.append(lastTime.bytes)
+        switch e.event {
+        case .log:
+            out.ascii("log            ")
+            out.append(e.message ?? "")
+        case .warning:
+            out.ascii("warning        ")
+            out.append(e.message ?? "")
+        default:
+            out.append(names.get(e.controller ?? ""))
+            out.byte(UInt8(ascii: " "))
+            let kind = eventName(e.event)
+            var first = true
+            func detail(_ write: (inout LineBytes) -> Void) {
+                if first { out.append(kind.padded); first = false } else { out.ascii(", ") }
+                write(&out)
+            }
+            if let a = e.animated { detail { a ? $0.ascii("animated") : $0.ascii("not animated") } }
+            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(p ?? "nil") } }
+            if let t = e.target { detail { $0.ascii("→ "); $0.append(t) } }
+            if let c = e.completed { detail { c ? $0.ascii("completed") : $0.ascii("cancelled") } }
+            if let s = e.size { detail { $0.append(s) } }
+            if let t = e.traits { detail { $0.append(t) } }
+            if first { out.append(kind.plain) }
+        }
+        out.flushLine()
+    }
+
+    private func eventName(_ kind: EventKind) -> (plain: [UInt8], padded: [UInt8]) {
+        if let names = eventNames[kind] { return names }
+        let names = (Array(kind.rawValue.utf8), Array((kind.rawValue.padded(to: 19) + " ").utf8))
+        eventNames[kind] = names
+        return names
     }
 
     /// Whether stdout is a terminal that wants colour (NO_COLOR, https://no-color.org, turns it off).

@@ -18,12 +18,13 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     }
 
     /// The writer for this format; `colors` matters to text only.
-    public func makeSink(colors: Bool = false, write: @escaping (String) -> Void = StandardOutput.write) -> TraceSink {
+    /// `write` nil: stdout.
+    public func makeSink(colors: Bool = false, write: ((String) -> Void)? = nil) -> TraceSink {
         switch self {
         case .text: return TextTraceWriter(colors: colors, write: write)
         case .jsonl: return JSONLTraceWriter(write: write)
-        case .mermaid: return MermaidTraceWriter(write: write)
-        case .svg: return SVGTraceWriter(write: write)
+        case .mermaid: return MermaidTraceWriter(write: write ?? StandardOutput.write)
+        case .svg: return SVGTraceWriter(write: write ?? StandardOutput.write)
         }
     }
 
