@@ -41,6 +41,8 @@ public final class World {
     /// The layout phase: the entering step (viewIsAppearing, semantics §9) and the layout passes
     /// (semantics-layout-app §15). A reference, so callbacks it runs may schedule more.
     let layout = LayoutPass()
+    /// Some controller was marked as needing layout since the last walk found none.
+    var layoutMayBeNeeded = false
     /// Orientation and appearance (semantics-layout-app §17).
     public internal(set) var device = DeviceState()
     /// A rotation or appearance change made while the app is in the background, applied when it
@@ -51,8 +53,18 @@ public final class World {
     public internal(set) var applicationState = ApplicationState.active
     /// The app, its delegates and NotificationCenter.default (semantics-layout-app §18, §19).
     public private(set) lazy var application = UIApplication(world: self)
-    /// Every controller alive, in creation order (memory warnings, §19).
+    /// Every controller alive, in creation order (memory warnings, §19); entries of controllers
+    /// that are gone are dropped now and then, so a long run does not grow it without bound.
     var liveControllers: [WeakController] = []
+    private var liveCompactionThreshold = 1024
+
+    func registerLive(_ controller: UIViewController) {
+        liveControllers.append(WeakController(controller: controller))
+        if liveControllers.count >= liveCompactionThreshold {
+            liveControllers.removeAll { $0.controller == nil }
+            liveCompactionThreshold = max(1024, liveControllers.count * 2)
+        }
+    }
     var operationDepth = 0
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0

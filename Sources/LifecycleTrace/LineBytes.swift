@@ -56,7 +56,7 @@ struct NameCache<Value> {
 
     mutating func get(_ name: String) -> Value {
         if let v = values[name] { return v }
-        if values.count > 50_000 { values.removeAll(keepingCapacity: true) }   // bounded
+        if values.count >= 4096 { values.removeAll(keepingCapacity: true) }   // bounded: names repeat locally
         let v = make(name)
         values[name] = v
         return v

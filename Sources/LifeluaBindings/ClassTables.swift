@@ -108,6 +108,16 @@ extension ScriptHost {
             return 1
         }
         vm.setField("__tostring", at: -2)
+        // `Class.viewDidLoad = function … end` after the class was made: stored raw, and the
+        // cached override sets start again.
+        vm.pushFunction { [unowned self] vm in
+            classGeneration += 1
+            vm.pushValue(at: 2)
+            vm.pushValue(at: 3)
+            vm.rawSet(table: 1)
+            return 0
+        }
+        vm.setField("__newindex", at: -2)
         vm.pushValue(at: -1)
         vm.setField(classMetatableKey, at: LuaVM.registryIndex)
         vm.pop()
@@ -126,6 +136,7 @@ extension ScriptHost {
         }
         vm.push(name); vm.setField("__name", at: -2)
         vm.push(binding.name); vm.setField("__kind", at: -2)
+        classGeneration += 1
         if let superRef { vm.push(superRef); vm.setField("super", at: -2) }
         if defsIndex == nil { installClassFunctions(binding) }
         vm.getField(classMetatableKey, at: LuaVM.registryIndex)

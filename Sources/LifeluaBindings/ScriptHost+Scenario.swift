@@ -21,6 +21,7 @@ extension ScriptHost {
         do { source = try FileText.contents(of: path) } catch {
             throw LuaError.cannotOpen(path, reason: error.reason)
         }
+        if !keepsAllTraceEvents && !Self.mayReadTrace(source) { world.trace.keepsEvents = false }
         let text = rewrite(Self.skippingFirstLineComment(source))
         let name = "@" + path
         if (try? vm.load(string: text + "\n;(...)()", name: name)) != nil {
@@ -29,6 +30,15 @@ extension ScriptHost {
         }
         try vm.load(string: text, name: name)
         return 0
+    }
+
+    /// Whether a scenario's source could read the trace back: it names the trace (`trace`,
+    /// `expectTrace`), or could reach any global by a computed name (`_ENV`, `_G`, `load`,
+    /// `require`, `debug`, `dofile`, `rawget`), or has scenario blocks (perf-anatomy §2.5 item 4).
+    /// Conservative: a false yes only costs memory.
+    static func mayReadTrace(_ source: String) -> Bool {
+        ["race", "_ENV", "_G", "load", "require", "debug", "dofile", "rawget", "scenario", "getfenv"]
+            .contains { source.contains($0) }
     }
 
     /// What `luaL_loadfile` skips: a byte-order mark, and a `#` first line (made a comment, so

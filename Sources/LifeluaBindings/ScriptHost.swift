@@ -23,11 +23,16 @@ public final class ScriptHost: WorldHost {
     var classIndexID = 0
     /// `self.super.loadView(self)`: installs the default view (semantics-layout-app §14).
     var superLoadViewID = 0
+    /// Bumped by every assignment to a class table (ScriptClass caches what its chain defines).
+    var classGeneration = 0
     /// The final drain a scenario chunk calls while its locals are alive (ScriptHost+Scenario.swift).
     var drainID = 0
     /// Callbacks, blocks and delegates running right now: RunLoop.run is refused inside them.
     var callbackDepth = 0
     var releasesSinceCollection = 0
+    /// Keep every event whatever the script (the REPL's `:trace` reads them); otherwise a scenario
+    /// file that cannot read its trace back keeps none.
+    public var keepsAllTraceEvents = false
     /// `scenario(name, fn)` handler; `lifelua test` replaces it.
     public var scenarioHandler: ((String, LuaVM.Ref) throws -> Void)?
 
@@ -76,7 +81,8 @@ public final class ScriptHost: WorldHost {
     /// Runs a scripted subclass's override after the engine traced the callback.
     public func controller(_ controller: UIViewController, didReceive callback: EventKind,
                            arguments: [DelegateArgument]) throws {
-        guard let scriptClass = controller.associatedObject as? ScriptClass else { return }
+        guard let scriptClass = controller.associatedObject as? ScriptClass,
+              definedFunctions(of: scriptClass).contains(callback.rawValue) else { return }
         vm.push(scriptClass.ref)
         guard pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
         vm.remove(at: -2)
@@ -91,11 +97,26 @@ public final class ScriptHost: WorldHost {
     /// Whether the controller's scripted class (or a superclass of it) defines `callback`.
     public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool {
         guard let scriptClass = controller.associatedObject as? ScriptClass else { return false }
+        return definedFunctions(of: scriptClass).contains(callback.rawValue)
+    }
+
+    /// The function names a class chain defines, recomputed only after a class table changed
+    /// (perf-anatomy §2.5 item 2: every callback used to walk the chain although nothing was
+    /// overridden).
+    func definedFunctions(of scriptClass: ScriptClass) -> Set<String> {
+        if scriptClass.generation == classGeneration { return scriptClass.functions }
+        var names: Set<String> = []
         vm.push(scriptClass.ref)
-        defer { vm.pop() }
-        guard pushFromClassChain(at: -1, callback.rawValue) else { return false }
-        defer { vm.pop() }
-        return vm.isFunction(at: -1)
+        walkClassChain(at: -1) { _ in
+            vm.forEach(table: vm.top) {
+                if vm.isString(at: -2), vm.isFunction(at: -1), let k = vm.toString(at: -2) { names.insert(k) }
+            }
+            return true
+        }
+        vm.pop()
+        scriptClass.functions = names
+        scriptClass.generation = classGeneration
+        return names
     }
 
     /// A UIKit method a scripted subclass overrides and UIKit looks for (`show`): runs it.
@@ -196,5 +217,9 @@ public final class ScriptHost: WorldHost {
 final class ScriptClass {
     let ref: LuaVM.Ref
     let name: String
+    /// The functions its class chain defines, by name; valid while `generation` equals the
+    /// host's `classGeneration` (any assignment to a class table bumps it).
+    var functions: Set<String> = []
+    var generation = -1
     init(ref: LuaVM.Ref, name: String) { self.ref = ref; self.name = name }
 }

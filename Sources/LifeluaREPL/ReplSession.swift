@@ -72,6 +72,7 @@ public final class ReplSession {
         self.sink = sink
         host = ScriptHost(configuration: configuration, sinks: [sink], output: write,
                                   memoryLimit: memoryLimit)
+        host.keepsAllTraceEvents = true   // `:trace` reads them
         installPrint()
     }
 

@@ -57,7 +57,8 @@ open class UIViewController {
 
     // MARK: layout, traits and safe area (Environment/)
     var isLoadingView = false
-    var needsLayout = false
+    /// Marks the world too, so a layout phase with nothing to lay out skips its walk.
+    var needsLayout = false { didSet { if needsLayout { world.layoutMayBeNeeded = true } } }
     var needsUpdateConstraints = false
     var hasBeenLaidOut = false
     var lastLayoutSize: UISize?
@@ -123,7 +124,7 @@ open class UIViewController {
         self.world = world
         self.name = name
         self.className = className
-        world.liveControllers.append(WeakController(controller: self))
+        world.registerLive(self)
     }
 
     deinit {

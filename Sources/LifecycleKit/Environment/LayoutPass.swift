@@ -41,6 +41,7 @@ extension World {
     /// no controller in a window needs layout.
     func runLayoutPhase() throws {
         try layout.flush()
+        guard layoutMayBeNeeded else { return }
         var passes: [ObjectIdentifier: Int] = [:]
         while true {
             var laidOut = false
@@ -56,7 +57,7 @@ extension World {
                 laidOut = true
             }
             try layout.flush()
-            if !laidOut { return }
+            if !laidOut { layoutMayBeNeeded = false; return }
         }
     }
 }

@@ -7,6 +7,10 @@ public final class Trace {
     public var sinks: [TraceSink]
     public private(set) var count = 0
     var tracesDeinit = true
+    /// Whether the events are kept for the script to read back (`trace.events`, `expectTrace`,
+    /// the REPL's `:trace`). A run whose script cannot read them keeps none, so memory stays flat
+    /// however long the trace (perf-anatomy §3).
+    public var keepsEvents = true
     private var store = CompactEventStore()
 
     init(clock: @escaping () -> Double, sinks: [TraceSink]) {
@@ -22,7 +26,7 @@ public final class Trace {
         count += 1
         event.seq = count
         event.time = clock()
-        store.append(event)
+        if keepsEvents { store.append(event) }
         for sink in sinks { sink.record(event) }
     }
 

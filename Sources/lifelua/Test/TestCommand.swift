@@ -38,7 +38,7 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: "Also write a JUnit XML report to this file (for CI servers).")
     var junit: String?
 
-    @Option(name: .short, help: "Files run in this many parallel processes (default: the number of cores).")
+    @Option(name: .short, help: "Run files in this many parallel worker processes (default: in this process, one after another).")
     var j: Int?
 
     @Option(name: .long, help: "Stop a file whose Lua code runs longer than this many seconds of real time.")
@@ -60,7 +60,9 @@ struct Test: ParsableCommand {
             }
             return
         }
-        let jobs = max(1, j ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        // In process by default (each file still gets its own Lua state and world); `-j N` runs
+        // files in N worker processes, isolating a file that crashes (perf-anatomy §4).
+        let jobs = max(1, j ?? 1)
         let results: [[TestResult]]
         if jobs > 1 && files.count > 1 && !update {
             results = WorkerPool(jobs: jobs).run(files: files, arguments: workerArguments())

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""lifelua's benchmarks, measured side by side in one run (the machines are noisy: compare ratios).
+
+Prints one table and writes docs/benchmarks.md. Not pass/fail: scripts/test runs a 10^4-event
+smoke run instead. Usage: scripts/bench [--quick] [--bin PATH] [--out FILE]
+"""
+import argparse, datetime, os, platform, resource, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GEN = os.path.join(ROOT, "..", "shared", "bench", "gen.lua")
+
+
+def run(cmd, stdout=subprocess.DEVNULL):
+    """Wall time and peak RSS (KB) of one run of `cmd`."""
+    start = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    proc = subprocess.run(cmd, stdout=stdout, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        sys.exit(f"bench: {' '.join(cmd)} failed:\n{proc.stderr.decode()}")
+    return elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss or before
+
+
+def peak_rss(cmd):
+    """Peak RSS in KB of one run, from /usr/bin/time when present, else getrusage of a fresh child."""
+    out = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE, text=True)
+    try:
+        return int(out.stderr.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return 0
+
+
+def medians(commands, runs):
+    """Runs the commands alternately `runs` times; the median wall time of each."""
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for i, cmd in enumerate(commands):
+            times[i].append(run(cmd)[0])
+    return [statistics.median(t) for t in times]
+
+
+def lua_snippet(path, body):
+    with open(path, "w") as f:
+        f.write(body)
+    return path
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true", help="fewer runs, no 10^6 events")
+    ap.add_argument("--bin", default=os.path.join(ROOT, ".build", "release", "lifelua"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "docs", "benchmarks.md"))
+    args = ap.parse_args()
+    b = args.bin
+    work = tempfile.mkdtemp(prefix="lifelua-bench-")
+    rows = []
+
+    # 1. start-up beside lua5.4
+    empty = lua_snippet(os.path.join(work, "empty.lua"), "")
+    runs = 30 if args.quick else 100
+    lua, life = medians([["lua5.4", empty], [b, "run", empty]], runs)
+    rows.append(("start-up, `run empty.lua` (median of %d, alternating)" % runs,
+                 "%.2f ms vs lua5.4 %.2f ms" % (life * 1e3, lua * 1e3), "%.2f× lua5.4" % (life / lua), "≤ 1.3×"))
+
+    # 2. throughput: gen.lua scenarios, jsonl and text to /dev/null
+    sizes = [10**4, 10**5] + ([] if args.quick else [10**6])
+    throughput = {}
+    for n in sizes:
+        path = os.path.join(work, "gen_%d.lua" % n)
+        with open(path, "w") as f:
+            subprocess.run(["lua5.4", GEN, "--events", str(n)], stdout=f, check=True)
+        for fmt in ("jsonl", "text"):
+            cmd = [b, "run", "--format", fmt, "--timeout", "3600", path]
+            t = medians([cmd], 1 if n >= 10**6 else 3)[0]
+            rss = peak_rss(cmd)
+            throughput[(n, fmt)] = (t, rss)
+            rows.append(("%s events, %s to /dev/null" % (f"{n:,}", fmt), "%.3f s, %.0f k events/s" % (t, n / t / 1e3),
+                         "peak RSS %.1f MB" % (rss / 1024), "10^5 jsonl ≤ 0.15 s" if (n, fmt) == (10**5, "jsonl") else ""))
+    if (10**6, "jsonl") in throughput:
+        t5, r5 = throughput[(10**5, "jsonl")]
+        t6, r6 = throughput[(10**6, "jsonl")]
+        rows.append(("10^6 against 10^5 (jsonl)", "time %.1f×" % (t6 / t5), "RSS %.2f×" % (r6 / max(1, r5)), "time ≤ 11×, RSS ≤ 1.2×"))
+
+    # 3. the bridge: a property read and a cheap method call against string.len, 10^7 times;
+    # each loop's time is its script's minus the same script without the loop (the sandbox has
+    # no clock of its own: time is virtual)
+    n = 10**6 if args.quick else 10**7
+    base = "local w = UIWindow(); local vc = UIViewController('A'); local s = 'abc'\n"
+    loops = {
+        "": "",
+        "string.len": "for i = 1, %d do local _ = string.len(s) end" % n,
+        "vc.name": "for i = 1, %d do local _ = vc.name end" % n,
+        "vc:loadViewIfNeeded()": "for i = 1, %d do vc:loadViewIfNeeded() end" % n,
+    }
+    cmds = []
+    for k, (name, loop) in enumerate(loops.items()):
+        path = lua_snippet(os.path.join(work, "bridge%d.lua" % k), base + loop + "\n")
+        cmds.append([b, "run", "--timeout", "3600", path])
+    t = dict(zip(loops.keys(), medians(cmds, 3)))
+    ns = {name: max(0.0, t[name] - t[""]) / n * 1e9 for name in loops if name}
+    for name in ("vc.name", "vc:loadViewIfNeeded()"):
+        rows.append(("bridge: `%s` (%s times)" % (name, f"{n:,}"), "%.0f ns" % ns[name],
+                     "%.1f× string.len (%.0f ns)" % (ns[name] / ns["string.len"], ns["string.len"]),
+                     "≤ 3× for a property read" if name == "vc.name" else ""))
+
+    # 4. controllers: create 10^5 and hold them (time and RSS against the same script holding none)
+    count = 10**5
+    hold = lua_snippet(os.path.join(work, "hold.lua"),
+                       "local held = {}\nfor i = 1, %d do held[i] = UIViewController('C' .. i) end\n" % count)
+    noop = lua_snippet(os.path.join(work, "hold0.lua"), "local held = {}\n")
+    t1, t0 = medians([[b, "run", "--timeout", "3600", hold], [b, "run", noop]], 3)
+    rss1, rss0 = peak_rss([b, "run", hold]), peak_rss([b, "run", noop])
+    rows.append(("controllers: create %s and hold them" % f"{count:,}", "%.2f µs each" % ((t1 - t0) / count * 1e6),
+                 "%.0f bytes each" % ((rss1 - rss0) * 1024 / count), "≤ 1 µs, ≤ 1 KB"))
+
+    # 5. lifelua test over 500 small files
+    tdir = os.path.join(work, "t500")
+    os.makedirs(tdir)
+    for i in range(500):
+        lua_snippet(os.path.join(tdir, "s%03d_spec.lua" % i),
+                    "local w = UIWindow(); local a = UIViewController('A%d'); w.rootViewController = a\n"
+                    "w:makeKeyAndVisible(); RunLoop.run()\nexpectTrace [[\n  A%d.viewWillAppear\n  A%d.viewDidAppear\n]]\n" % (i, i, i))
+    default, jobs = medians([[b, "test", tdir], [b, "test", "-j", "2", tdir]], 1 if args.quick else 3)
+    rows.append(("`lifelua test` over 500 small files", "%.2f ms per file (in process)" % (default / 500 * 1e3),
+                 "-j 2 worker processes: %.2f ms per file" % (jobs / 500 * 1e3), "≤ 1 ms per file"))
+
+    header = ("| measure | figure | beside | target |\n|---|---|---|---|\n")
+    table = header + "".join("| %s | %s | %s | %s |\n" % r for r in rows)
+    print(table)
+    machine = "%s, %d cores, %s" % (platform.platform(), os.cpu_count() or 0, platform.machine())
+    with open(args.out, "w") as f:
+        f.write("# Benchmarks\n\n`scripts/bench` on %s (%s), one run%s. Every figure beside another was measured "
+                "in the same run, alternating; the machine is noisy, so compare ratios rather than milliseconds "
+                "across runs.\n\n" % (datetime.date.today().isoformat(), machine, " (`--quick`)" if args.quick else ""))
+        f.write(table)
+    print("written: %s" % os.path.relpath(args.out, ROOT))
+
+
+if __name__ == "__main__":
+    main()
