@@ -7,7 +7,9 @@ import LuaBridge
 
 extension ScriptHost {
     func construct(_ vm: LuaVM) throws -> Int32 {
-        let binding = registeredClass(ofTableAt: 1) ?? .viewController
+        guard vm.isTable(at: 1), let binding = registeredClass(ofTableAt: 1) else {
+            throw LuaScriptError.located("a class is constructed by calling it, as in UIViewController(\"Name\")")
+        }
         vm.getField("__name", at: 1)
         let className = vm.toString(at: -1) ?? binding.name
         vm.pop()

@@ -102,6 +102,7 @@ extension ScriptHost {
         vm.pushFunction(id: classIndexID)
         vm.setField("__index", at: -2)
         vm.pushFunction { vm in
+            guard vm.isTable(at: 1) else { vm.push("class"); return 1 }
             vm.getField("__name", at: 1)
             let name = vm.toString(at: -1) ?? "?"
             vm.push("class \(name)")
@@ -111,6 +112,7 @@ extension ScriptHost {
         // `Class.viewDidLoad = function … end` after the class was made: stored raw, and the
         // cached override sets start again.
         vm.pushFunction { [unowned self] vm in
+            guard vm.isTable(at: 1), !vm.isNoneOrNil(at: 2) else { throw LuaScriptError.located("a class table takes string keys") }
             classGeneration += 1
             vm.pushValue(at: 2)
             vm.pushValue(at: 3)
@@ -118,6 +120,10 @@ extension ScriptHost {
             return 0
         }
         vm.setField("__newindex", at: -2)
+        // issue 12: getmetatable(UIViewController) answers this string, so a script cannot reach
+        // (or replace) the metamethods
+        vm.push("UIKit class")
+        vm.setField("__metatable", at: -2)
         vm.pushValue(at: -1)
         vm.setField(classMetatableKey, at: LuaVM.registryIndex)
         vm.pop()
@@ -182,7 +188,7 @@ extension ScriptHost {
     /// `Class.key` when the class table has no such raw field: `subclass`, then the superclass
     /// chain, then a harmless no-op for lifecycle callbacks (`Class.super.viewDidLoad(self)`).
     private func classIndex(_ vm: LuaVM) throws -> Int32 {
-        guard let key = vm.toString(at: 2), vm.isString(at: 2) else { vm.pushNil(); return 1 }
+        guard vm.isTable(at: 1), let key = vm.toString(at: 2), vm.isString(at: 2) else { vm.pushNil(); return 1 }
         if key == "subclass", registeredClass(ofTableAt: 1)?.isSubclassable == true {
             vm.pushFunction(id: subclassID)
             return 1

@@ -12,7 +12,7 @@ extension GlobalFunction {
             guard rt.callbackDepth == 0 else {
                 throw LuaScriptError.located("RunLoop.run cannot be called from inside a callback, a block or a delegate method")
             }
-            try rt.world.runLoop.run(seconds: try a.optionalNumber(1))
+            try rt.world.runLoop.run(seconds: try a.optionalDuration(1))
             return 0
         },
         GlobalFunction(path: "DispatchQueue.main:async", params: [("block", "fun()")], returns: nil,
@@ -24,7 +24,7 @@ extension GlobalFunction {
         GlobalFunction(path: "DispatchQueue.main:asyncAfter", params: [("delay", "number"), ("block", "fun()")], returns: nil,
                        doc: "Runs the block when `delay` seconds of virtual time have passed.") { rt, a in
             let o = rt.mainQueueOffset(a)
-            let delay = try a.number(o + 1)
+            let delay = try a.duration(o + 1)
             let f = try a.function(o + 2)
             rt.world.runLoop.schedule(after: delay) { try rt.call(f) }
             return 0

@@ -31,7 +31,11 @@ final class TableTransitioningDelegate: TransitioningDelegate {
     }
 
     var transitionDuration: Double? {
-        read("transitionDuration") { vm in vm.isNumber(at: -1) ? vm.toNumber(at: -1) : nil }
+        // only a finite duration up to LuaArgs.maximumDuration counts (issue 12: never a NaN on the clock)
+        read("transitionDuration") { vm in
+            guard vm.isNumber(at: -1), let d = vm.toNumber(at: -1), d.isFinite, d >= 0, d <= LuaArgs.maximumDuration else { return nil }
+            return d
+        }
     }
 
     var customPresentationController: CustomPresentationController? {

@@ -20,7 +20,7 @@ extension ClassBinding {
                            params: [("duration", "number"), ("animations", "fun()?"), ("completion", "fun(finished: boolean)?")],
                            returns: nil,
                            doc: "Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends.") { host, a in
-                let duration = try a.number(1)
+                let duration = try a.duration(1)
                 try host.world.animate(duration: duration, animations: host.block(try a.optionalFunction(2)),
                                        completion: host.boolBlock(try a.optionalFunction(3)))
                 return 0

@@ -192,7 +192,7 @@ extension ClassBinding {
                   "transition(from:to:duration:options:animations:completion:) between two children.") { rt, vc, a in
             let from = try a.controller(1)
             let to = try a.controller(2)
-            let duration = try a.number(3)
+            let duration = try a.duration(3)
             _ = try a.optionalString(4)
             try vc.transition(from: from, to: to, duration: duration,
                               animations: rt.block(try a.optionalFunction(5)),

@@ -16,7 +16,7 @@ extension ScriptHost {
     }
 
     func number(at index: Int32, _ property: String) throws -> Double {
-        guard vm.isNumber(at: index), let n = vm.toNumber(at: index) else { throw valueError(property, expected: "a number", at: index) }
+        guard vm.isNumber(at: index), let n = vm.toNumber(at: index), n.isFinite else { throw valueError(property, expected: "a finite number", at: index) }
         return n
     }
 

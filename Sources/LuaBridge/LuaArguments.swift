@@ -47,20 +47,43 @@ public struct LuaArgs {
         isAbsent(n) ? nil : try string(n)
     }
 
+    /// A finite number: NaN and infinities never cross the bridge (issue 12: they trapped Swift).
     public func number(_ n: Int) throws -> Double {
         guard vm.isNumber(at: index(n)), let d = vm.toNumber(at: index(n)) else {
             throw fail(n, expected: "number")
         }
+        guard d.isFinite else { throw fail(n, expected: "a finite number") }
         return d
+    }
+
+    /// The longest duration or delay a scenario may ask for, in seconds: a virtual time beyond it
+    /// could not be printed.
+    public static let maximumDuration = 1e9
+
+    /// A duration or delay in seconds: finite, from 0 to `maximumDuration`.
+    public func duration(_ n: Int) throws -> Double {
+        let d = try number(n)
+        guard d >= 0 && d <= Self.maximumDuration else {
+            throw fail(n, "expected a duration in seconds from 0 to 1e9, got \(vm.describe(at: index(n)))")
+        }
+        return d
+    }
+
+    public func optionalDuration(_ n: Int) throws -> Double? {
+        isAbsent(n) ? nil : try duration(n)
     }
 
     public func optionalNumber(_ n: Int) throws -> Double? {
         isAbsent(n) ? nil : try number(n)
     }
 
+    /// The integers a script may pass: within ±2^53, so index arithmetic cannot overflow.
+    public static let integerRange = -(1 << 53)...(1 << 53)
+
     public func integer(_ n: Int) throws -> Int {
         guard vm.isNumber(at: index(n)) else { throw fail(n, expected: "integer") }
         guard let i = vm.toInteger(at: index(n)) else { throw fail(n, "number has no integer representation") }
+        guard Self.integerRange.contains(i) else { throw fail(n, "integer out of range: \(i)") }
         return i
     }
 

@@ -152,6 +152,10 @@ public final class UINavigationController: UIViewController {
             }
             guard index < viewControllers.count - 1 else { return }
             try whenIdle(warning: UIKitMessages.nestedPop) { [self] in
+                // issue 12: a queued pop re-finds its target in the stack as it is now; gone, or
+                // already on top, it does nothing [choice]
+                guard let index = viewControllers.lastIndex(where: { $0 === target }),
+                      index < viewControllers.count - 1 else { return }
                 let removed = Array(viewControllers[(index + 1)...])
                 viewControllers.removeSubrange((index + 1)...)
                 for c in removed { stackMembers.remove(ObjectIdentifier(c)) }

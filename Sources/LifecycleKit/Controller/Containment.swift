@@ -7,6 +7,11 @@ extension UIViewController {
         try world.operation {
             if child === self { throw UIKitMessages.childOfItself(self) }
             if child.parent === self { return }
+            // issue 12: a parent cannot become its ancestor's child (a cycle would make every walk
+            // up the parents endless); UIKit's hierarchy exception, with its wording [choice].
+            if isDescendant(of: child) {
+                throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: child.parent, requested: self)
+            }
             // semantics §4, hierarchy checks: the first controller above the child's view must
             // be the requested parent [doc hierarchyInconsistencyException].
             if let found = child.loadedViewIfAny?.superview?.nearestController, found !== self {
@@ -20,6 +25,16 @@ extension UIViewController {
             child.isMovingToParent = true
             world.ownershipChanged(child)
         }
+    }
+
+    /// Whether `ancestor` is this controller's parent, or its parent's, and so on.
+    func isDescendant(of ancestor: UIViewController) -> Bool {
+        var current = parent
+        while let c = current {
+            if c === ancestor { return true }
+            current = c.parent
+        }
+        return false
     }
 
     public func removeFromParent() throws {

@@ -1,0 +1,70 @@
+// Inputs a hostile or careless script may give (issue 12): each used to trap, crash or hang
+// the process; each must now be a Lua error naming the place, or run to its end.
+
+import Testing
+@testable import LifeluaBindings
+import LifecycleKit
+import LifecycleTrace
+
+/// Runs Lua source; the error message, or nil when it ran to its end.
+private func failure(_ source: String) -> String? {
+    let runner = ScenarioRunner(options: RunOptions(), sinks: [], output: { _ in })
+    let outcome = runner.run(source: source, name: "=scenario")
+    runner.finish()
+    if case .failure(let message, _) = outcome { return message }
+    return nil
+}
+
+private let tabsOfTwo = """
+local w = UIWindow()
+local t = UITabBarController{ name = "T", viewControllers = { UIViewController("A"), UIViewController("B") } }
+w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
+"""
+
+@Suite struct HardeningTests {
+    // issue 12 item 1: numbers are checked where they cross the bridge
+    @Test(arguments: [
+        ("UIView.animate(1/0, function() end)", "UIView.animate: argument #1: expected a finite number"),
+        ("UIView.animate(-1, function() end)", "UIView.animate: argument #1: expected a duration in seconds from 0 to 1e9"),
+        ("DispatchQueue.main:asyncAfter(0/0, function() end)", "asyncAfter: argument #2: expected a finite number"),
+        ("RunLoop.run(1e300)", "RunLoop.run: argument #1: expected a duration in seconds from 0 to 1e9"),
+        ("local v = UIView('V'); v.alpha = 0/0", "alpha: expected a finite number"),
+    ])
+    func badNumbersAreErrors(source: String, message: String) {
+        let got = failure(source)
+        #expect(got?.contains(message) == true, "\(got ?? "no error")")
+    }
+
+    @Test func hugeIntegersAreErrors() {
+        #expect(failure(tabsOfTwo + "t:tap(math.mininteger)")?.contains("tap: argument #1: integer out of range") == true)
+        #expect(failure(tabsOfTwo + "t.selectedIndex = math.maxinteger")?.contains("selectedIndex: expected an integer") == true)
+    }
+
+    // issue 12 item 3: the class metatable cannot be reached or misused
+    @Test func classMetatablesAreProtected() {
+        #expect(failure("assert(getmetatable(UIViewController) == 'UIKit class')") == nil)
+        #expect(failure("getmetatable(UIViewController).__call(42)") != nil)
+        #expect(failure("setmetatable(UIViewController, {})")?.contains("protected metatable") == true)
+    }
+
+    // issue 12 item 6: a containment cycle is UIKit's hierarchy exception, not an endless walk
+    @Test func containmentCycleIsAnError() {
+        let got = failure("local a, b = UIViewController('A'), UIViewController('B'); a:addChild(b); b:addChild(a)")
+        #expect(got?.contains("UIViewControllerHierarchyInconsistency") == true, "\(got ?? "no error")")
+    }
+
+    // issue 12 item 5: deferred work re-validates when it runs
+    @Test func staleDeferredWorkDoesNothing() {
+        #expect(failure(tabsOfTwo + "t:tap(2)\nt.viewControllers = { UIViewController('C') }\nRunLoop.run()") == nil)
+        #expect(failure("""
+            local w = UIWindow(); local root = UIViewController("R")
+            local nav = UINavigationController("N", root); w.rootViewController = nav; w:makeKeyAndVisible(); RunLoop.run()
+            local x, y = UIViewController("X"), UIViewController("Y")
+            nav:pushViewController(x, true); nav:pushViewController(y, true); RunLoop.run()
+            nav:pushViewController(UIViewController("Z"), true)
+            nav:popToViewController(x, true)
+            nav.viewControllers = { root }
+            RunLoop.run()
+            """) == nil)
+    }
+}
