@@ -35,7 +35,7 @@ struct FastRun {
                 guard let v = value(), let d = Configuration.device(v) else { return nil }
                 result.options.configuration.device = d
             case "--timeout":
-                guard let v = value(), let t = Double(v) else { return nil }
+                guard let v = value(), let t = Double(v), Timeout.isValid(t) else { return nil }
                 result.options.timeout = t
             case "--events":
                 guard let v = value(), let f = try? TraceFilter(parsing: v) else { return nil }

@@ -45,6 +45,7 @@ struct Repl: ParsableCommand {
         let configuration = try device.configuration()
         let session = ReplSession(configuration: configuration, write: StandardOutput.write,
                                   writeError: StandardOutput.error)
+        try Timeout.check(timeout)
         session.timeout = timeout
         let vm = session.host.vm
         session.willRunLua = { vm.catchSigint() }

@@ -44,6 +44,16 @@ struct DeviceOptions: ParsableArguments {
     }
 }
 
+/// `--timeout`: seconds of real time, 0 for no limit (issue 12: inf, NaN and huge values used to
+/// disable the limit silently).
+enum Timeout {
+    static let range = 0.0...1_000_000.0
+    static func isValid(_ seconds: Double) -> Bool { seconds.isFinite && range.contains(seconds) }
+    static func check(_ seconds: Double) throws {
+        guard isValid(seconds) else { throw ValidationError("--timeout must be a number of seconds from 0 (no limit) to 1000000") }
+    }
+}
+
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs a scenario and prints its lifecycle trace as it happens.",
@@ -85,6 +95,7 @@ struct Run: ParsableCommand {
         var options = RunOptions()
         options.configuration = try device.configuration()
         options.format = format
+        try Timeout.check(timeout)
         options.timeout = timeout
         let filter: TraceFilter?
         do { filter = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }

@@ -175,15 +175,18 @@ public final class UINavigationController: UIViewController {
     /// is moving from its parent but gets no willMove/didMove [radar 18002763].
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws {
         try world.operation {
-            for (i, c) in controllers.enumerated() {
+            // Linear in the number of controllers (issue 12: a quadratic check stalled on 200,000).
+            var seen: Set<ObjectIdentifier> = []
+            for c in controllers {
                 if c is UINavigationController { throw UIKitMessages.pushNavigationController }
-                if controllers[..<i].contains(where: { $0 === c }) {
+                if !seen.insert(ObjectIdentifier(c)).inserted {
                     throw UIKitMessages.pushSameInstance(c, nav: self, world.configuration)
                 }
             }
             let old = viewControllers
-            let removed = old.filter { o in !controllers.contains { $0 === o } }
-            let added = controllers.filter { c in !old.contains { $0 === c } }
+            let oldMembers = Set(old.map(ObjectIdentifier.init))
+            let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
+            let added = controllers.filter { !oldMembers.contains(ObjectIdentifier($0)) }
             for c in added { try addChild(c) }
             viewControllers = controllers
             stackMembers = Set(controllers.map(ObjectIdentifier.init))

@@ -53,6 +53,7 @@ struct Test: ParsableCommand {
         guard format == "text" || format == "tap" else { throw ValidationError("--format must be text or tap") }
         let files = try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
         let base = try device.configuration()
+        try Timeout.check(timeout)
         if worker {
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
             for file in files {
