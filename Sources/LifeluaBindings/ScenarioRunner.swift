@@ -12,6 +12,9 @@ public struct RunOptions {
     /// Wall-clock limit on Lua code (a script stuck in `while true do end`).
     public var timeout: Double = 10
     public var memoryLimit = 1 << 30
+    /// Where `print` and `printHierarchy()` write (nil: with the trace, on stdout). A format for
+    /// programs sends them to stderr, so every stdout line stays the format's (issue 12).
+    public var scriptOutput: ((String) -> Void)?
     public init() {}
 }
 
@@ -27,8 +30,9 @@ public final class ScenarioRunner {
 
     public init(options: RunOptions, sinks: [TraceSink], output: @escaping (String) -> Void = StandardOutput.write) {
         self.options = options
-        host = ScriptHost(configuration: options.configuration, sinks: sinks, output: output,
+        host = ScriptHost(configuration: options.configuration, sinks: sinks, output: options.scriptOutput ?? output,
                                   memoryLimit: options.memoryLimit)
+        if let scriptOutput = options.scriptOutput { try? host.redirectPrint(to: scriptOutput) }
     }
 
     /// Runs a scenario file to the end and drains the run loop.

@@ -17,13 +17,15 @@ extension ScriptHost {
     /// while its locals are alive: the chunk gets the drain as `...` and calls it last — unless
     /// the file ends with a `return`, which nothing may follow; then the caller's drain runs after.
     public func loadScenario(path: String, rewrite: (String) -> String = { $0 }) throws(LuaError) -> Int32 {
+        // `-` is standard input, as for lua5.4 (issue 12)
+        let file = path == "-" ? "/dev/stdin" : path
         let source: String
-        do { source = try FileText.contents(of: path) } catch {
+        do { source = try FileText.contents(of: file) } catch {
             throw LuaError.cannotOpen(path, reason: error.reason)
         }
         if !keepsAllTraceEvents && !Self.mayReadTrace(source) { world.trace.keepsEvents = false }
         let text = rewrite(Self.skippingFirstLineComment(source))
-        let name = "@" + path
+        let name = path == "-" ? "=stdin" : "@" + path
         if (try? vm.load(string: text + "\n;(...)()", name: name)) != nil {
             vm.pushFunction(id: drainID)
             return 1
@@ -64,5 +66,32 @@ extension ScriptHost {
     public func runScenarioBlock(_ body: LuaVM.Ref) throws(LuaError) {
         try callScenarioBody(body)
         try drain()
+    }
+
+    /// Replaces the global `print` with one that writes through `write` (the REPL's output; stderr
+    /// when the trace format is for programs, so every stdout line stays JSON — issue 12).
+    public func redirectPrint(to write: @escaping (String) -> Void) throws(LuaError) {
+        let writeID = vm.registerFunction { vm in
+            write(vm.toString(at: 1) ?? "")
+            return 0
+        }
+        let top = vm.top
+        defer { vm.setTop(top) }
+        try vm.load(string: """
+            local write, tostring, select, concat = ...
+            print = function(...)
+              local n = select("#", ...)
+              local parts = {}
+              for i = 1, n do parts[i] = tostring((select(i, ...))) end
+              write(concat(parts, "\\t") .. "\\n")
+            end
+            """, name: "=print")
+        vm.pushFunction(id: writeID)
+        vm.getGlobal("tostring")
+        vm.getGlobal("select")
+        vm.getGlobal("table")
+        vm.getField("concat", at: -1)
+        vm.remove(at: -2)
+        try vm.pcall(args: 4, results: 0)
     }
 }

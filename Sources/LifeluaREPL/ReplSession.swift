@@ -215,33 +215,9 @@ public final class ReplSession {
     /// The global `print` writes through `write`, so values, trace lines and command output keep
     /// their order whatever the destination (a terminal, a pipe, a test's buffer).
     func installPrint() {
-        let vm = host.vm
-        let writeID = vm.registerFunction { [unowned self] vm in
-            write(vm.toString(at: 1) ?? "")
-            return 0
-        }
-        let top = vm.top
-        do {
-            try vm.load(string: """
-                local write, tostring, select, concat = ...
-                print = function(...)
-                  local n = select("#", ...)
-                  local parts = {}
-                  for i = 1, n do parts[i] = tostring((select(i, ...))) end
-                  write(concat(parts, "\\t") .. "\\n")
-                end
-                """, name: "=repl")
-            vm.pushFunction(id: writeID)
-            vm.getGlobal("tostring")
-            vm.getGlobal("select")
-            vm.getGlobal("table")
-            vm.getField("concat", at: -1)
-            vm.remove(at: -2)
-            try vm.pcall(args: 4, results: 0)
-        } catch {
+        do { try host.redirectPrint(to: write) } catch {
             writeError("lifelua: cannot install print: \(error.message)\n")
         }
-        vm.setTop(top)
     }
 
     // MARK: commands

@@ -45,6 +45,9 @@ public final class LuaVM {
     /// The type name used in argument errors ("got a view controller"); default "userdata".
     public var objectTypeName: ((AnyObject) -> String)?
 
+    /// Makes SIGTERM, SIGHUP and SIGINT flush stdout before the process ends (no trace is lost).
+    public static func flushOutputOnTermination() { lifelua_flush_on_termination() }
+
     public init(memoryLimit: Int = 1 << 30) {
         guard let state = lifelua_newstate(memoryLimit) else {
             fatalError("LuaVM: cannot create a Lua state")

@@ -215,6 +215,21 @@ int lifelua_interrupt_pending(lua_State *L) { return getst(L)->pending; }
 
 static char g_timeout_msg[200];
 
+/* issue 12: SIGTERM, SIGHUP or SIGINT ending `lifelua run` must not lose the trace still in
+   stdio's buffer. The handler flushes stdout, then dies of the same signal. fflush is not
+   async-signal-safe; the process is about to end either way [choice]. */
+static void flush_and_die(int sig) {
+    fflush(stdout);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void lifelua_flush_on_termination(void) {
+    signal(SIGTERM, flush_and_die);
+    signal(SIGHUP, flush_and_die);
+    signal(SIGINT, flush_and_die);
+}
+
 /* lua.c's setsignal: one handler for a signal, restarting interrupted system calls. */
 static void setsignal(int sig, void (*handler)(int)) {
     struct sigaction sa;

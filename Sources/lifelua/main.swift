@@ -5,6 +5,7 @@ import ArgumentParser
 import LifecycleKit
 import LifecycleTrace
 import LifeluaBindings
+import LuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -106,10 +107,16 @@ struct Run: ParsableCommand {
     /// Runs the scenario; returns the exit status (0, or 1 after printing the error).
     static func perform(file: String, options: RunOptions, filter: TraceFilter?, noColor: Bool) -> Int32 {
         let colors = options.format == .text && !noColor && TextTraceWriter.terminalWantsColor
+        var options = options
+        if options.format != .text { options.scriptOutput = { StandardOutput.error($0) } }
+        LuaVM.flushOutputOnTermination()
         let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
         let outcome = runner.run(file: file)
         runner.finish()
-        StandardOutput.flush()
+        if let reason = StandardOutput.flushReportingFailure() {
+            StandardOutput.error("lifelua: cannot write the trace to standard output: \(reason)\n")
+            return 1
+        }
         if case .failure(let message, let traceback) = outcome {
             StandardOutput.error(message + "\n" + (traceback.isEmpty ? "" : traceback + "\n"))
             return 1

@@ -97,4 +97,7 @@ void lifelua_disarm_timeout(void);
 void lifelua_catch_sigint(lua_State *L);
 void lifelua_release_sigint(void);
 
+/* Flush stdout before SIGTERM, SIGHUP or SIGINT end the process (lifelua run). */
+void lifelua_flush_on_termination(void);
+
 #endif
