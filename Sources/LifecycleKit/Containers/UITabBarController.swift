@@ -41,7 +41,9 @@ public final class UITabBarController: UIViewController {
         try world.operation {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
                 let detach = { if let v = old.loadedViewIfAny { v.superview?.detach(v) } }
-                if appearance == .appeared, old === selectedViewController {
+                // issue 12: the selected tab leaves through its disappearance whether it had
+                // appeared or was still appearing (never left half-appeared) [choice]
+                if old === selectedViewController, old.appearance == .appeared || old.appearance == .appearing {
                     try WindowAttachment.disappear([old], detaching: detach)
                 }
                 try old.willMove(toParent: nil)
