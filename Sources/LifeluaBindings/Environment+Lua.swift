@@ -85,12 +85,8 @@ extension ScriptHost {
     }
 
     func insets(at index: Int32) throws -> UIEdgeInsets {
-        guard vm.isTable(at: index) else { throw valueError("additionalSafeAreaInsets", expected: "a table { top=, left=, bottom=, right= }", at: index) }
-        var insets = UIEdgeInsets()
-        for (key, path) in [("top", \UIEdgeInsets.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] as [(String, WritableKeyPath<UIEdgeInsets, Double>)] {
-            if let n = try optionalNumberField(key, of: index, in: "additionalSafeAreaInsets") { insets[keyPath: path] = n }
-        }
-        return insets
+        try numberFields(at: index, of: UIEdgeInsets(), "additionalSafeAreaInsets", expected: "a table { top=, left=, bottom=, right= }",
+                         [("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)])
     }
 
     /// `{ "verticalSizeClass", … }`: trait names a handler registers for.

@@ -89,13 +89,21 @@ extension ScriptHost {
     }
 
     func rect(at index: Int32) throws -> CGRect {
-        guard vm.isTable(at: index) else { throw valueError("frame", expected: "a table { x=, y=, width=, height= }", at: index) }
-        var r = CGRect()
-        for (key, path) in [("x", \CGRect.x), ("y", \.y), ("width", \.width), ("height", \.height)] as [(String, WritableKeyPath<CGRect, Double>)] {
+        try numberFields(at: index, of: CGRect(), "frame", expected: "a table { x=, y=, width=, height= }",
+                         [("x", \.x), ("y", \.y), ("width", \.width), ("height", \.height)])
+    }
+
+    /// A value read from a table of named numbers (`frame`, `additionalSafeAreaInsets`): each key
+    /// present sets its field of `value`; missing keys keep it.
+    func numberFields<T>(at index: Int32, of value: T, _ property: String, expected: String,
+                         _ fields: [(String, WritableKeyPath<T, Double>)]) throws -> T {
+        guard vm.isTable(at: index) else { throw valueError(property, expected: expected, at: index) }
+        var result = value
+        for (key, path) in fields {
             vm.getField(key, at: index)
-            if !vm.isNil(at: -1) { r[keyPath: path] = try number(at: -1, "frame.\(key)") }
-            vm.pop()
+            defer { vm.pop() }
+            if !vm.isNil(at: -1) { result[keyPath: path] = try number(at: -1, "\(property).\(key)") }
         }
-        return r
+        return result
     }
 }

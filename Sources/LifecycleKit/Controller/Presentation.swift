@@ -192,11 +192,19 @@ enum PresentationTransition {
 
     /// Undoes a presentation that never started: no completion, the presenter presents nothing.
     static func abandon(_ controller: UIViewController, presentedBy presenter: UIViewController) {
-        presenter.presented = nil
         presenter.presentationTransitionInFlight = false
+        controller.isBeingPresented = false
+        endRelation(of: controller)
+    }
+
+    /// The controller presents for no one any more: both sides of the relation, its resolved
+    /// style, and who holds it.
+    static func endRelation(of controller: UIViewController) {
+        controller.presenting?.presented = nil
         controller.presenting = nil
         controller.presentation = nil
-        controller.isBeingPresented = false
+        controller.presentationTransitionInFlight = false
+        controller.dismissalRequested = false
         controller.world.ownershipChanged(controller)
     }
 
@@ -258,13 +266,8 @@ enum PresentationTransition {
     /// A dismissed controller leaves its presenter and the window.
     static func detach(_ controller: UIViewController) throws {
         try removeView(of: controller)
-        controller.presenting?.presented = nil
-        controller.presenting = nil
         controller.isBeingDismissed = false
-        controller.dismissalRequested = false
-        controller.presentation = nil
-        controller.presentationTransitionInFlight = false
-        controller.world.ownershipChanged(controller)
+        endRelation(of: controller)
     }
 
     /// semantics §2: animated → when the animator's duration ends; non-animated full screen (and
