@@ -53,10 +53,24 @@ public final class World {
     public internal(set) var applicationState = ApplicationState.active
     /// The app, its delegates and NotificationCenter.default (semantics-layout-app §18, §19).
     public private(set) lazy var application = UIApplication(world: self)
+    /// Dismissals that left their presenter on screen (a sheet, an over- or custom style, a
+    /// popover), for the hints that explain a presenter's missing viewWillAppear; the last 100.
+    public internal(set) var dismissalsKeepingPresenter: [KeptPresenter] = []
+
+    func noteDismissal(of controller: UIViewController, by presenter: UIViewController, _ resolved: ResolvedPresentation) {
+        guard !resolved.removesPresenterViews else { return }
+        if dismissalsKeepingPresenter.count >= 100 { dismissalsKeepingPresenter.removeFirst() }
+        dismissalsKeepingPresenter.append(KeptPresenter(presenter: presenter, presentedName: controller.name,
+                                                        style: resolved.style.rawValue))
+    }
+
     /// Every controller alive, in creation order (memory warnings, §19); entries of controllers
     /// that are gone are dropped now and then, so a long run does not grow it without bound.
     var liveControllers: [WeakController] = []
     private var liveCompactionThreshold = 1024
+
+    /// The controllers alive now, in creation order.
+    public var liveControllersInCreationOrder: [UIViewController] { liveControllers.compactMap(\.controller) }
 
     func registerLive(_ controller: UIViewController) {
         liveControllers.append(WeakController(controller: controller))
@@ -130,4 +144,11 @@ public enum ApplicationState: String, Sendable { case active, inactive, backgrou
 
 struct WeakController {
     weak var controller: UIViewController?
+}
+
+/// A dismissal whose presenter stayed on screen, so it got no appearance callbacks.
+public struct KeptPresenter {
+    public weak var presenter: UIViewController?
+    public let presentedName: String
+    public let style: String
 }

@@ -15,6 +15,8 @@ public struct RunOptions {
     /// Where `print` and `printHierarchy()` write (nil: with the trace, on stdout). A format for
     /// programs sends them to stderr, so every stdout line stays the format's (issue 12).
     public var scriptOutput: ((String) -> Void)?
+    /// Print the hints after the trace (`--no-hints` turns them off).
+    public var hints = true
     public init() {}
 }
 

@@ -10,6 +10,8 @@ public final class ScriptHost: WorldHost {
     public private(set) var world: World
     let configuration: Configuration
     var sinks: [TraceSink]
+    /// Gathers what the hints need as the events go by (Hints/).
+    var hintCollector: HintCollector?
     /// Where printHierarchy and other direct output go (stdout for `run`).
     public var output: (String) -> Void
 
@@ -39,10 +41,12 @@ public final class ScriptHost: WorldHost {
     public init(configuration: Configuration, sinks: [TraceSink], output: @escaping (String) -> Void,
                 memoryLimit: Int = 1 << 30) {
         self.configuration = configuration
-        self.sinks = sinks
+        let collector = HintCollector()
+        self.hintCollector = collector
+        self.sinks = sinks + [collector]
         self.output = output
         self.vm = LuaVM(memoryLimit: memoryLimit)
-        self.world = World(configuration: configuration, sinks: sinks)
+        self.world = World(configuration: configuration, sinks: self.sinks)
         vm.defersReleases = true
         attach(world)
         installObjectHooks()
@@ -63,6 +67,9 @@ public final class ScriptHost: WorldHost {
         world.tearDown()
         vm.collectGarbage()
         vm.drainReleases()
+        let collector = HintCollector()
+        hintCollector = collector
+        sinks = sinks.filter { !($0 is HintCollector) } + [collector]
         world = World(configuration: configuration, sinks: sinks)
         attach(world)
     }

@@ -49,17 +49,18 @@ public final class TestRunner {
         return .defaultTrace
     }
 
-    /// `(option, value)` pairs of the header lines in the first ten lines.
-    static func headerOptions(_ source: String) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false).prefix(10) {
-            guard let r = line.firstRange(of: "-- lifelua:") else { continue }
-            let words = line[r.upperBound...].split(separator: " ").map(String.init)
-            for i in stride(from: 0, to: max(0, words.count - 1), by: 1) where words[i].hasPrefix("--") {
-                pairs.append((words[i], words[i + 1]))
-            }
+    /// The words of the header lines (`-- lifelua: …`) in the first ten lines.
+    static func headerWords(_ source: String) -> [String] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).flatMap { line -> [String] in
+            guard let r = line.firstRange(of: "-- lifelua:") else { return [] }
+            return line[r.upperBound...].split(separator: " ").map(String.init)
         }
-        return pairs
+    }
+
+    /// `(option, value)` pairs of the header lines.
+    static func headerOptions(_ source: String) -> [(String, String)] {
+        let words = headerWords(source)
+        return stride(from: 0, to: max(0, words.count - 1), by: 1).filter { words[$0].hasPrefix("--") }.map { (words[$0], words[$0 + 1]) }
     }
 
     public func run(file path: String, source: String, golden: String?, base: Configuration,
@@ -89,16 +90,22 @@ public final class TestRunner {
         }
         let outcome = runner.run(file: path)
         runner.finish()
+        // Hints explain a failure; a golden includes them only when its header asks (`--hints`).
+        let hints = runner.host.hints()
+        if Self.headerWords(source).contains("--hints") {
+            lines.append(contentsOf: Hint.textBlock(hints).split(separator: "\n").map(String.init))
+        }
+        let hintNote = hints.isEmpty ? "" : "\n" + Hint.textBlock(hints).dropLast()
         let trace = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
         var fileResult = TestResult(file: path, name: path, passed: true)
         if case .failure(let message, _) = outcome {
             fileResult.passed = false
-            fileResult.message = message
+            fileResult.message = message + hintNote
         } else if update {
             writeGolden(trace)
         } else if let golden, golden != trace {
             fileResult.passed = false
-            fileResult.message = "golden trace differs (- expected, + actual):\n" + LineDiff.render(expected: golden, actual: trace)
+            fileResult.message = "golden trace differs (- expected, + actual):\n" + LineDiff.render(expected: golden, actual: trace) + hintNote
         }
         if results.isEmpty || !fileResult.passed || golden != nil {
             if !results.isEmpty { fileResult.name = path + " (golden trace)" }

@@ -229,6 +229,7 @@ public final class ReplSession {
         (":run", "run the run loop until idle, and drain after each entry again"),
         (":reset", "start a fresh world: no windows, clock at 0, empty trace (see below)"),
         (":load FILE", "run a scenario file in the current world, then drain the run loop"),
+        (":hints", "why a callback you expected did not come, and the fix (the hints so far)"),
         (":help", "this help"),
         (":quit", "leave (or Ctrl-D)"),
     ]
@@ -285,6 +286,9 @@ public final class ReplSession {
         case ":load":
             guard !argument.isEmpty else { writeError(":load needs a file: :load FILE.lua\n"); lastEntryFailed = true; return }
             load(file: ReplSession.expandingHome(argument))
+        case ":hints":
+            let hints = host.hints()
+            write(hints.isEmpty ? "(no hints so far)\n" : Hint.textBlock(hints))
         case ":help", ":h", ":?":
             write(ReplSession.helpText)
         case ":quit", ":q", ":exit":

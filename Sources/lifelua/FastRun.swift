@@ -42,6 +42,8 @@ struct FastRun {
                 result.filter = f
             case "--no-color":
                 result.noColor = true
+            case "--no-hints":
+                result.options.hints = false
             default:
                 if a.hasPrefix("-") || file != nil { return nil }
                 file = a

@@ -89,6 +89,9 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "No colour in the text trace (NO_COLOR in the environment does the same).")
     var noColor = false
 
+    @Flag(name: .long, help: "Do not print the hints (why an expected callback did not come, and the fix) after the trace.")
+    var noHints = false
+
     func run() throws {
         guard let format = TraceFormat(rawValue: format) else {
             throw ValidationError("--format must be one of \(TraceFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -98,6 +101,7 @@ struct Run: ParsableCommand {
         options.format = format
         try Timeout.check(timeout)
         options.timeout = timeout
+        options.hints = !noHints
         let filter: TraceFilter?
         do { filter = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }
         let status = Run.perform(file: file, options: options, filter: filter, noColor: noColor)
@@ -113,6 +117,7 @@ struct Run: ParsableCommand {
         let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
         let outcome = runner.run(file: file)
         runner.finish()
+        if options.hints { writeHints(runner.host.hints(), format: options.format, colors: colors) }
         if let reason = StandardOutput.flushReportingFailure() {
             StandardOutput.error("lifelua: cannot write the trace to standard output: \(reason)\n")
             return 1
@@ -122,6 +127,17 @@ struct Run: ParsableCommand {
             return 1
         }
         return 0
+    }
+
+    /// Hints after the trace: text and JSONL on stdout; for the pictures, on stderr (the picture
+    /// stays a valid file).
+    static func writeHints(_ hints: [Hint], format: TraceFormat, colors: Bool) {
+        guard !hints.isEmpty else { return }
+        switch format {
+        case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors))
+        case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine + "\n") }
+        case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints))
+        }
     }
 }
 

@@ -27,6 +27,9 @@ public final class UIApplication {
     public var sceneDelegate: ScriptDelegate?
     /// NotificationCenter.default.
     public let notificationCenter: NotificationCenter
+    /// The app has come back from the background at least once (for the hints: the foreground
+    /// calls no appearance callback, semantics-layout-app §18.4).
+    public private(set) var hasReturnedFromBackground = false
 
     /// The state once every app event already requested has been delivered. A call is checked
     /// against it when the script makes it, so a wrong call fails on the script's own line.
@@ -91,6 +94,7 @@ public final class UIApplication {
     public func enterForeground() throws {
         try request("enterForeground", from: [.background], to: .active) { [unowned self] in
             try world.operation { try world.applyPendingRotation() }
+            hasReturnedFromBackground = true
             try perform(.enterForeground)
             try world.operation { try world.applyPendingStyleChange() }
             try perform(.becomeActive)

@@ -88,7 +88,7 @@ extension UIViewController {
     /// Whether `child` is a child of this controller and its view is inside this controller's
     /// view (both loaded). A plain container forwards its appearance to exactly these children
     /// (`forwardsAppearance(to:)`).
-    func viewContains(child: UIViewController) -> Bool {
+    public func viewContains(child: UIViewController) -> Bool {
         guard child.parent === self, let mine = loadedViewIfAny, let theirs = child.loadedViewIfAny else { return false }
         return theirs.isDescendant(of: mine)
     }

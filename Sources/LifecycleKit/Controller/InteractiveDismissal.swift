@@ -39,7 +39,7 @@ extension UIViewController {
     }
 
     private func performInteractiveDismissal(cancel: Bool) throws {
-        guard let presenter = presenting, !presenter.presentationTransitionInFlight else { return }
+        guard let presenter = presenting, !presenter.presentationTransitionInFlight, let resolved = presentation else { return }
         let delegate = presentationControllerDelegate
         let me = DelegateArgument.controller(self)
         if isModalInPresentation {
@@ -64,6 +64,7 @@ extension UIViewController {
             }
             try world.withoutAttachment { try loadedViewIfAny?.removeFromSuperview() }   // semantics §4: before the did
             try endAppearance(animated: true)
+            world.noteDismissal(of: self, by: presenter, resolved)
             presenter.presented = nil
             presenting = nil
             presentation = nil

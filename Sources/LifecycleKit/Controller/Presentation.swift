@@ -240,6 +240,7 @@ enum PresentationTransition {
             for controller in chain.reversed() { try removeView(of: controller) }
             if reveals { try presenter.endAppearance(animated: animated) }
             for controller in departing { try controller.endAppearance(animated: animated) }
+            world.noteDismissal(of: first, by: presenter, resolved)
             for controller in chain.reversed() { try detach(controller) }
             presenter.presentationTransitionInFlight = false
             try completion?()

@@ -1,0 +1,55 @@
+// What the hints need to know about a run, gathered as the events stream by (no event store):
+// per controller, whether it loaded, how often it began to appear, and whether a viewDidAppear
+// reached it while it had already appeared; which controllers joined which parents; the
+// Unbalanced warnings.
+
+import LifecycleKit
+
+final class HintCollector: TraceSink {
+    struct Facts {
+        var loaded = false
+        var willAppearCount = 0
+        /// The last appearance callback, to notice a viewDidAppear after a viewDidAppear.
+        var last: EventKind?
+        var didAppearTwice = false
+    }
+
+    private(set) var facts: [String: Facts] = [:]
+    /// Controllers named by UIKit's "Unbalanced calls to begin/end appearance transitions" warning.
+    private(set) var unbalanced: [String] = []
+    /// (child, parent) names, from each willMove to a parent, in order.
+    private(set) var joined: [(child: String, parent: String)] = []
+
+    func record(_ e: TraceEvent) {
+        switch e.event {
+        case .viewDidLoad:
+            update(e) { $0.loaded = true }
+        case .viewWillAppear:
+            update(e) { $0.willAppearCount += 1; $0.last = .viewWillAppear }
+        case .viewDidAppear:
+            update(e) { if $0.last == .viewDidAppear { $0.didAppearTwice = true }; $0.last = .viewDidAppear }
+        case .willMove:
+            if let child = e.controller, let parent = e.parent ?? nil,
+               !joined.contains(where: { $0.child == child && $0.parent == parent }) {
+                joined.append((child, parent))
+            }
+        case .viewWillDisappear, .viewDidDisappear:
+            update(e) { $0.last = e.event }
+        case .warning:
+            let prefix = "Unbalanced calls to begin/end appearance transitions for "
+            if let m = e.message, m.hasPrefix(prefix) {
+                let who = String(m.dropFirst(prefix.count).dropLast())   // "<UIViewController: X>"
+                if !unbalanced.contains(who) { unbalanced.append(who) }
+            }
+        default:
+            break
+        }
+    }
+
+    private func update(_ e: TraceEvent, _ change: (inout Facts) -> Void) {
+        guard let name = e.controller else { return }
+        change(&facts[name, default: Facts()])
+    }
+
+    func facts(of controller: UIViewController) -> Facts { facts[controller.name] ?? Facts() }
+}

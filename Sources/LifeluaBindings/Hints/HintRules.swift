@@ -1,0 +1,104 @@
+// Hints: what a senior iOS engineer would say over the trace — why a callback the script
+// expected did not come, and what to do. One table of rules; each has an id, a source (a seed or
+// a rule-book section), and finds its cases from what the run actually did: the events
+// (HintCollector), the controllers and their relations at the end, and which callbacks a
+// scripted class overrides. Never from the script's text.
+
+import LifecycleKit
+
+public struct Hint: Equatable, Sendable {
+    public let id: String
+    /// What happened, naming the controllers, and the fix.
+    public let message: String
+    public let source: String
+}
+
+struct HintContext {
+    let collector: HintCollector
+    let controllers: [UIViewController]
+    let world: World
+    let overrides: (EventKind, UIViewController) -> Bool
+}
+
+struct HintRule {
+    let id: String
+    let source: String
+    let find: (HintContext) -> [String]
+}
+
+extension HintRule {
+    /// The only list of hint rules.
+    static let all: [HintRule] = [overlayNotDisplayed, didAppearTwice, presenterKeptOnScreen, manualForwardingSilent,
+                                  unbalancedTransitions, foregroundIsNoAppearance]
+
+    /// seed 004, semantics §4: a navigation or tab bar controller forwards appearance only to what it displays.
+    /// A child that loaded its view but never began to appear, while its parent — a navigation or
+    /// tab bar controller — did appear: it was added as a child, not pushed or selected.
+    static let overlayNotDisplayed = HintRule(id: "overlay-not-displayed", source: "seed 004; semantics §4") { ctx in
+        let byName = Dictionary(ctx.controllers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return ctx.collector.joined.compactMap { link in
+            let child = ctx.collector.facts[link.child] ?? HintCollector.Facts()
+            let parentFacts = ctx.collector.facts[link.parent] ?? HintCollector.Facts()
+            guard child.loaded, child.willAppearCount == 0, parentFacts.willAppearCount > 0,
+                  let parent = byName[link.parent], parent is UINavigationController || parent is UITabBarController else { return nil }
+            return "\(link.child) was added to \(link.parent) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(link.child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
+        }
+    }
+
+    /// seed 001, semantics §4 case 3, radar 14058168.
+    static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics §4") { ctx in
+        ctx.controllers.compactMap { c in
+            guard ctx.collector.facts(of: c).didAppearTwice, let parent = c.parent else { return nil }
+            return "\(c.name) got viewDidAppear twice: its view was put in \(parent.name)'s view (addSubview) before \(parent.name):addChild(\(c.name)) while \(parent.name) was appearing, so the window delivered one viewDidAppear and \(parent.name) forwarded another. Fix: call \(parent.name):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent.name))."
+        }
+    }
+
+    /// seeds 000 and 002, semantics §3: a sheet, an over-style, a popover or a custom presentation
+    /// leaves its presenter on screen, so dismissing it calls none of the presenter's appearance callbacks.
+    static let presenterKeptOnScreen = HintRule(id: "presenter-kept-on-screen", source: "seeds 000, 002; semantics §3") { ctx in
+        var seen: Set<String> = []
+        return ctx.world.dismissalsKeepingPresenter.compactMap { d in
+            guard let presenter = d.presenter else { return nil }
+            let overridden = [EventKind.viewWillAppear, .viewDidAppear].filter { ctx.overrides($0, presenter) }
+            guard let callback = overridden.first, seen.insert(presenter.name + d.presentedName).inserted else { return nil }
+            return "\(presenter.name) overrides \(callback.rawValue), but dismissing \(d.presentedName) (presented \(d.style)) did not call it: that style leaves \(presenter.name) on screen, so it never disappeared. Fix: react in \(d.presentedName).presentationControllerDelegate's presentationControllerDidDismiss (a swipe) or the dismiss completion (in code), or present with modalPresentationStyle = \"fullScreen\"."
+        }
+    }
+
+    /// seed 003, semantics §1: a container that forwards by hand must call begin/end on its children.
+    static let manualForwardingSilent = HintRule(id: "manual-forwarding-silent", source: "seed 003; semantics §1") { ctx in
+        ctx.controllers.flatMap { p -> [String] in
+            guard !p.shouldAutomaticallyForwardAppearanceMethods, p.appearance == .appeared else { return [] }
+            return p.children.compactMap { c in
+                guard p.viewContains(child: c), ctx.collector.facts(of: c).willAppearCount == 0 else { return nil }
+                return "\(p.name) returns false from shouldAutomaticallyForwardAppearanceMethods and appeared, but never began \(c.name)'s appearance, so \(c.name) got no appearance callbacks. Fix: call \(c.name):beginAppearanceTransition(true, animated) in \(p.name)'s viewWillAppear and \(c.name):endAppearanceTransition() in its viewDidAppear (and the reverse when it disappears)."
+            }
+        }
+    }
+
+    /// semantics §1 [log whackylabs].
+    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics §1") { ctx in
+        ctx.collector.unbalanced.map { who in
+            "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): a beginAppearanceTransition in the direction already reached, or an end with no begin, does nothing. Fix: give each beginAppearanceTransition exactly one endAppearanceTransition, and do not begin again in the same direction (the warning's line in the trace shows when)."
+        }
+    }
+
+    /// semantics-layout-app §18.3, §18.4: the foreground calls no appearance callback.
+    static let foregroundIsNoAppearance = HintRule(id: "foreground-is-no-appearance", source: "semantics-layout-app §18") { ctx in
+        guard ctx.world.application.hasReturnedFromBackground else { return [] }
+        return ctx.controllers.compactMap { c in
+            guard c.appearance == .appeared, ctx.overrides(.viewWillAppear, c) else { return nil }
+            return "\(c.name) overrides viewWillAppear, but the app came back from the background and UIKit called no appearance callback: leaving and returning to the app is not disappearing and appearing. Fix: refresh in the scene delegate's sceneWillEnterForeground, or observe UIApplication.willEnterForegroundNotification."
+        }
+    }
+}
+
+extension ScriptHost {
+    /// The hints for this run so far, in rule order.
+    public func hints() -> [Hint] {
+        guard let collector = hintCollector else { return [] }
+        let context = HintContext(collector: collector, controllers: world.liveControllersInCreationOrder,
+                                  world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) })
+        return HintRule.all.flatMap { rule in rule.find(context).map { Hint(id: rule.id, message: $0, source: rule.source) } }
+    }
+}

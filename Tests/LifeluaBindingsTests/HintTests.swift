@@ -1,0 +1,112 @@
+// issue 13: each hint rule fires on its trap and stays silent on a near-identical scenario
+// without it. The scenarios are the seeds' traps (the expectations are the rules' ids).
+
+import Testing
+@testable import LifeluaBindings
+import LifecycleKit
+import LifecycleTrace
+
+/// Runs a scenario; the ids of the hints it ends with.
+private func hintIDs(_ source: String, ios: Int = 18) -> [String] {
+    var options = RunOptions()
+    options.configuration = Configuration(iosVersion: ios)
+    let runner = ScenarioRunner(options: options, sinks: [], output: { _ in })
+    let outcome = runner.run(source: source, name: "=scenario")
+    #expect(outcome == .success)
+    let ids = runner.host.hints().map(\.id)
+    runner.finish()
+    return ids
+}
+
+private let window = "local window = UIWindow()\n"
+
+@Suite struct HintTests {
+    // seed 004: an overlay added to a navigation controller with addChild
+    @Test func overlayNotDisplayed() {
+        let base = window + """
+            local nav = UINavigationController("Nav", UIViewController("Home"))
+            window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+            local ads = UIViewController("Ads")
+            nav:addChild(ads); nav.view:addSubview(ads.view)
+            """
+        #expect(hintIDs(base + "\nads:didMove(nav)\nRunLoop.run()") == ["overlay-not-displayed"])
+        // the fix: the overlay's appearance driven by hand
+        #expect(hintIDs(base + "\nads:beginAppearanceTransition(true, false); ads:endAppearanceTransition(); ads:didMove(nav)\nRunLoop.run()").isEmpty)
+    }
+
+    // seed 001: addSubview before addChild while the container is appearing
+    @Test func didAppearTwice() {
+        func scenario(_ body: String) -> String {
+            window + """
+            local child = UIViewController("Child")
+            local Parent = UIViewController:subclass("Parent", { viewWillAppear = function(self) \(body) end })
+            window.rootViewController = Parent("P"); window:makeKeyAndVisible(); RunLoop.run()
+            """
+        }
+        #expect(hintIDs(scenario("self.view:addSubview(child.view); self:addChild(child); child:didMove(self)")) == ["did-appear-twice"])
+        #expect(hintIDs(scenario("self:addChild(child); self.view:addSubview(child.view); child:didMove(self)")).isEmpty)
+    }
+
+    // seeds 000, 002: a sheet dismissed above a presenter that overrides viewWillAppear
+    @Test func presenterKeptOnScreen() {
+        func scenario(style: String, overrides: Bool) -> String {
+            window + """
+            local Feed = UIViewController:subclass("Feed", { \(overrides ? "viewWillAppear = function(self) end" : "") })
+            local feed = Feed("Feed")
+            window.rootViewController = feed; window:makeKeyAndVisible(); RunLoop.run()
+            local sheet = UIViewController{ name = "Sheet", modalPresentationStyle = "\(style)" }
+            feed:present(sheet, true); RunLoop.run()
+            sheet:dismiss(true); RunLoop.run()
+            """
+        }
+        #expect(hintIDs(scenario(style: "pageSheet", overrides: true)) == ["presenter-kept-on-screen"])
+        #expect(hintIDs(scenario(style: "fullScreen", overrides: true)).isEmpty)
+        #expect(hintIDs(scenario(style: "pageSheet", overrides: false)).isEmpty)
+    }
+
+    // seed 003: a container that forwards by hand and never begins its child's appearance
+    @Test func manualForwardingSilent() {
+        func scenario(_ willAppear: String) -> String {
+            window + """
+            local child = UIViewController("Child")
+            local Container = UIViewController:subclass("Container", {
+              shouldAutomaticallyForwardAppearanceMethods = false,
+              viewDidLoad = function(self) self:addChild(child); self.view:addSubview(child.view); child:didMove(self) end,
+              viewWillAppear = function(self, animated) \(willAppear) end,
+            })
+            window.rootViewController = Container("C"); window:makeKeyAndVisible(); RunLoop.run()
+            """
+        }
+        #expect(hintIDs(scenario("")) == ["manual-forwarding-silent"])
+        #expect(hintIDs(scenario("child:beginAppearanceTransition(true, animated); child:endAppearanceTransition()")).isEmpty)
+    }
+
+    // semantics §1: an end with no begin
+    @Test func unbalancedTransitions() {
+        let base = window + "local a = UIViewController('A'); window.rootViewController = a; window:makeKeyAndVisible(); RunLoop.run()\n"
+        #expect(hintIDs(base + "a:beginAppearanceTransition(true, false)") == ["unbalanced-transitions"])
+        #expect(hintIDs(base + "a:beginAppearanceTransition(false, false); a:endAppearanceTransition()").isEmpty)
+    }
+
+    // semantics-layout-app §18: back from the background, viewWillAppear is not called
+    @Test func foregroundIsNoAppearance() {
+        func scenario(overrides: Bool, background: Bool) -> String {
+            window + """
+            local Home = UIViewController:subclass("Home", { \(overrides ? "viewWillAppear = function(self) end" : "") })
+            window.rootViewController = Home("Home"); window:makeKeyAndVisible(); RunLoop.run()
+            \(background ? "UIApplication.enterBackground(); RunLoop.run(); UIApplication.enterForeground(); RunLoop.run()" : "")
+            """
+        }
+        #expect(hintIDs(scenario(overrides: true, background: true)) == ["foreground-is-no-appearance"])
+        #expect(hintIDs(scenario(overrides: true, background: false)).isEmpty)
+        #expect(hintIDs(scenario(overrides: false, background: true)).isEmpty)
+    }
+
+    // The output forms: a text block after the trace, and one JSON object per hint
+    @Test func outputForms() {
+        let hint = Hint(id: "x", message: "m \"q\"", source: "s")
+        #expect(Hint.textBlock([hint]) == "hints:\n  x: m \"q\" [s]\n")
+        #expect(Hint.textBlock([]) == "")
+        #expect(hint.jsonLine == "{\"event\":\"hint\",\"id\":\"x\",\"message\":\"m \\\"q\\\"\",\"source\":\"s\"}")
+    }
+}
