@@ -24,7 +24,7 @@ struct Lifelua: ParsableCommand {
           lifelua run --ios 12 --format jsonl examples/present_default_ios12.lua
         """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self, Types.self, Repl.self]
+        subcommands: [Run.self, Test.self, Diff.self, Types.self, Repl.self]
     )
 }
 

@@ -1,0 +1,81 @@
+// `lifelua diff`: two traces aligned side by side (the longest common subsequence of their text
+// lines, without `seq`, and without the time with `ignoreTime`), changed rows marked, then one
+// summary line per difference ("B.viewWillDisappear only on iOS 12").
+
+import LifecycleKit
+
+public struct TraceDiff {
+    public let left: [TraceEvent]
+    public let right: [TraceEvent]
+    public let leftName: String
+    public let rightName: String
+    public let ignoreTime: Bool
+
+    public init(left: [TraceEvent], right: [TraceEvent], leftName: String, rightName: String, ignoreTime: Bool) {
+        self.left = left; self.right = right; self.leftName = leftName; self.rightName = rightName; self.ignoreTime = ignoreTime
+    }
+
+    /// What two events are compared by: the text line, without its time column when asked.
+    func key(_ e: TraceEvent) -> String {
+        let line = TextTraceWriter.line(e)
+        return ignoreTime ? String(line.dropFirst(10)) : line
+    }
+
+    public var steps: [LineDiff.Step]? { LineDiff.align(left.map(key), right.map(key)) }
+
+    public var differs: Bool { steps.map { $0.contains { if case .both = $0 { return false }; return true } } ?? true }
+
+    /// The side-by-side rows, then the summary; colour on a terminal.
+    public func text(colors: Bool = false) -> String {
+        guard let steps else { return "(traces too long to align: \(left.count) and \(right.count) events)\n" }
+        let width = 58
+        func cell(_ e: TraceEvent?) -> String {
+            guard let e else { return String(repeating: " ", count: width) }
+            let s = String(TextTraceWriter.line(e).drop(while: { $0 == " " }))
+            return s.count > width ? String(s.prefix(width - 1)) + "…" : s.padded(to: width)
+        }
+        func paint(_ s: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+        var out = ["  " + leftName.padded(to: width) + " │ " + rightName, "  " + String(repeating: "─", count: width) + "─┼─" + String(repeating: "─", count: width)]
+        for step in steps {
+            switch step {
+            case .both(let i, let j): out.append("  " + cell(left[i]) + " │ " + cell(right[j]).trimmingWhitespace())
+            case .first(let i): out.append(paint("- " + cell(left[i]) + " │", "31"))
+            case .second(let j): out.append(paint("+ " + cell(nil) + " │ " + cell(right[j]).trimmingWhitespace(), "32"))
+            }
+        }
+        let summary = summaryLines(steps)
+        out.append("")
+        out.append(contentsOf: summary.isEmpty ? ["the traces are the same"] : summary)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// "B.viewWillDisappear (animated) only on iOS 12".
+    func summaryLines(_ steps: [LineDiff.Step]) -> [String] {
+        steps.compactMap { step in
+            switch step {
+            case .both: return nil
+            case .first(let i): return "\(describe(left[i])) only on \(leftName)"
+            case .second(let j): return "\(describe(right[j])) only on \(rightName)"
+            }
+        }
+    }
+
+    func describe(_ e: TraceEvent) -> String {
+        var s = e.label
+        if let a = e.animated { s += a ? " (animated)" : " (not animated)" }
+        if !ignoreTime { s += " at \(formatTime(e.time)) s" }
+        return s
+    }
+
+    /// One JSON object per row: `{"op":"=","left":…,"right":…}` with "-" and "+" for one side only.
+    public func jsonl() -> String {
+        guard let steps else { return "" }
+        return steps.map { step -> String in
+            switch step {
+            case .both(let i, let j): return "{\"op\":\"=\",\"left\":\(JSONLTraceWriter.line(left[i])),\"right\":\(JSONLTraceWriter.line(right[j]))}"
+            case .first(let i): return "{\"op\":\"-\",\"left\":\(JSONLTraceWriter.line(left[i]))}"
+            case .second(let j): return "{\"op\":\"+\",\"right\":\(JSONLTraceWriter.line(right[j]))}"
+            }
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,111 @@
+// `lifelua diff`: what changes between two runs of a scenario (two iOS versions, two devices,
+// or both), or between a run and a trace recorded in lifelua's JSONL format.
+
+import ArgumentParser
+import LifecycleKit
+import LifecycleTrace
+import LifeluaBindings
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Aligns two traces side by side and lists what differs; exit 1 when they differ.",
+        discussion: """
+        One scenario and two configurations, or two traces (a scenario's run, or a JSONL file).
+        Rows are matched by their text line without seq (and without the time, with --ignore-time).
+
+        Examples:
+          lifelua diff examples/present_default.lua --ios 12 --ios 18
+          lifelua diff examples/popover_iphone_ios18.lua --device iphone --device ipad
+          lifelua diff examples/present_sheet.lua recorded.jsonl --ignore-time
+        """
+    )
+
+    @Argument(help: "A scenario (.lua) and two --ios or --device values, or two traces (.lua or .jsonl).")
+    var inputs: [String]
+
+    @Option(name: .long, help: "An iOS version; give two to compare them (one applies to both sides).")
+    var ios: [Int] = []
+
+    @Option(name: .long, help: "A device, iphone or ipad; give two to compare them.")
+    var device: [String] = []
+
+    @Option(name: .long, help: "Output: text (side by side, then a summary) or jsonl (one object per row).")
+    var format: String = "text"
+
+    @Option(name: .long, help: ArgumentHelp("Compare only these events (as `run --events`).", valueName: "list"))
+    var events: String?
+
+    @Flag(name: .long, help: "Compare without the time column.")
+    var ignoreTime = false
+
+    @Flag(name: .long, help: "No colour.")
+    var noColor = false
+
+    func run() throws {
+        guard format == "text" || format == "jsonl" else { throw ValidationError("--format must be text or jsonl") }
+        let filter: TraceFilter
+        do { filter = try events.map { try TraceFilter(parsing: $0) } ?? .defaultTrace } catch { throw ValidationError(String(describing: error)) }
+        for v in ios where Configuration.iosVersion(String(v)) == nil { throw ValidationError("--ios must be a major version such as 12, 17 or 18") }
+        let devices = try device.map { d -> Device in
+            guard let parsed = Configuration.device(d) else { throw ValidationError("--device must be iphone or ipad, not '\(d)'") }
+            return parsed
+        }
+        let sides = try self.sides(devices: devices)
+        let traces = try sides.map { try trace(of: $0.input, $0.configuration, filter: filter) }
+        let diff = TraceDiff(left: traces[0], right: traces[1], leftName: sides[0].name, rightName: sides[1].name,
+                             ignoreTime: ignoreTime)
+        let colors = format == "text" && !noColor && TextTraceWriter.terminalWantsColor
+        StandardOutput.write(format == "text" ? diff.text(colors: colors) : diff.jsonl())
+        StandardOutput.flush()
+        if diff.differs { throw ExitCode(1) }
+    }
+
+    struct Side { let input: String; let configuration: Configuration; let name: String }
+
+    /// The two sides: one scenario under two configurations, or two inputs under one.
+    func sides(devices: [Device]) throws -> [Side] {
+        guard ios.count <= 2, devices.count <= 2 else { throw ValidationError("give at most two --ios and two --device values") }
+        func config(_ k: Int) -> Configuration {
+            Configuration(iosVersion: ios.isEmpty ? 18 : ios[min(k, ios.count - 1)],
+                          device: devices.isEmpty ? .iphone : devices[min(k, devices.count - 1)])
+        }
+        func name(_ c: Configuration) -> String {
+            [ios.count == 2 ? "iOS \(c.iosVersion)" : nil, devices.count == 2 ? c.device.rawValue : nil].compactMap { $0 }.joined(separator: " ")
+        }
+        switch inputs.count {
+        case 1 where ios.count == 2 || devices.count == 2:
+            return [Side(input: inputs[0], configuration: config(0), name: name(config(0))),
+                    Side(input: inputs[0], configuration: config(1), name: name(config(1)))]
+        case 2 where ios.count < 2 && devices.count < 2:
+            return inputs.map { Side(input: $0, configuration: config(0), name: $0) }
+        default:
+            throw ValidationError("give one scenario with two --ios or --device values, or two traces (.lua or .jsonl)")
+        }
+    }
+
+    /// The events of a scenario's run, or of a recorded JSONL trace, that the filter admits.
+    func trace(of input: String, _ configuration: Configuration, filter: TraceFilter) throws -> [TraceEvent] {
+        if input.hasSuffix(".jsonl") {
+            guard let text = FileText.read(input) else { throw ValidationError("no such file: \(input)") }
+            do { return try JSONLReader.events(text).filter(filter.admits) } catch {
+                throw ValidationError("\(input): \(error)")
+            }
+        }
+        guard FileText.read(input) != nil || input == "-" else { throw ValidationError("no such file: \(input)") }
+        var events: [TraceEvent] = []
+        var options = RunOptions()
+        options.configuration = configuration
+        options.scriptOutput = { _ in }
+        let runner = ScenarioRunner(options: options, sinks: [ClosureSink { if filter.admits($0) { events.append($0) } }])
+        let outcome = runner.run(file: input)
+        runner.finish()
+        if case .failure(let message, _) = outcome {
+            StandardOutput.error("\(message)\n")
+            throw ExitCode(2)
+        }
+        return events
+    }
+}

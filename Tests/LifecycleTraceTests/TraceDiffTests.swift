@@ -1,0 +1,40 @@
+// lifelua diff: the alignment, the summary, and reading recorded JSONL back.
+
+import Testing
+@testable import LifecycleTrace
+import LifecycleKit
+
+@Suite struct TraceDiffTests {
+    func e(_ vc: String, _ kind: EventKind, _ time: Double = 0, animated: Bool? = nil) -> TraceEvent {
+        var event = TraceEvent(controller: vc, event: kind, animated: animated)
+        event.time = time
+        return event
+    }
+
+    @Test func alignsAndSummarisesEachSide() {
+        let left = [e("A", .viewDidLoad), e("A", .viewWillDisappear, animated: true), e("B", .viewWillAppear, animated: true)]
+        let right = [e("A", .viewDidLoad), e("B", .viewWillAppear, animated: true), e("B", .viewIsAppearing)]
+        let diff = TraceDiff(left: left, right: right, leftName: "iOS 12", rightName: "iOS 18", ignoreTime: false)
+        #expect(diff.steps == [.both(0, 0), .first(1), .both(2, 1), .second(2)])
+        #expect(diff.differs)
+        #expect(diff.summaryLines(diff.steps!) == [
+            "A.viewWillDisappear (animated) at 0.000 s only on iOS 12",
+            "B.viewIsAppearing at 0.000 s only on iOS 18",
+        ])
+    }
+
+    @Test func timeIsComparedUnlessIgnored() {
+        let left = [e("A", .viewDidAppear, 0.5)], right = [e("A", .viewDidAppear, 0.4)]
+        #expect(TraceDiff(left: left, right: right, leftName: "a", rightName: "b", ignoreTime: false).differs)
+        #expect(!TraceDiff(left: left, right: right, leftName: "a", rightName: "b", ignoreTime: true).differs)
+    }
+
+    @Test func readsLifeluasJSONLBack() throws {
+        let events = [e("A", .viewWillAppear, 0.25, animated: true), TraceEvent(controller: nil, event: .log, message: "tab\there \"q\" é")]
+        let text = events.map(JSONLTraceWriter.line).joined(separator: "\n") + "\n{\"event\":\"hint\",\"id\":\"x\"}\n"
+        let read = try JSONLReader.events(text)
+        #expect(read.count == 2)   // the hint line is not an event
+        #expect(read.map(JSONLTraceWriter.line) == events.map(JSONLTraceWriter.line))
+        #expect(throws: JSONLReader.Failure.self) { _ = try JSONLReader.events("{\"event\":\"viewDidLoad\"\n") }
+    }
+}
