@@ -102,6 +102,20 @@ private let window = "local window = UIWindow()\n"
         #expect(hintIDs(scenario(overrides: false, background: true)).isEmpty)
     }
 
+    // seed 002, semantics §8: a dismissed controller a global holds; a local holding it to the end is §8's rule
+    @Test func heldByAGlobal() {
+        func scenario(_ declaration: String) -> String {
+            window + """
+            local home = UIViewController("Home"); window.rootViewController = home; window:makeKeyAndVisible(); RunLoop.run()
+            \(declaration) = UIViewController{ name = "Detail", modalPresentationStyle = "fullScreen" }
+            home:present(detail, true); RunLoop.run()
+            detail:dismiss(true); RunLoop.run()
+            """
+        }
+        #expect(hintIDs(scenario("detail")) == ["held-by-a-global"])
+        #expect(hintIDs(scenario("local detail")).isEmpty)
+    }
+
     // The output forms: a text block after the trace, and one JSON object per hint
     @Test func outputForms() {
         let hint = Hint(id: "x", message: "m \"q\"", source: "s")

@@ -18,6 +18,8 @@ struct HintContext {
     let controllers: [UIViewController]
     let world: World
     let overrides: (EventKind, UIViewController) -> Bool
+    /// The names of the globals that hold the controller, if any.
+    let globalsHolding: (UIViewController) -> [String]
 }
 
 struct HintRule {
@@ -29,7 +31,19 @@ struct HintRule {
 extension HintRule {
     /// The only list of hint rules.
     static let all: [HintRule] = [overlayNotDisplayed, didAppearTwice, presenterKeptOnScreen, manualForwardingSilent,
-                                  unbalancedTransitions, foregroundIsNoAppearance]
+                                  unbalancedTransitions, foregroundIsNoAppearance, heldByAGlobal]
+
+    /// seed 002, semantics §8: a dismissed or popped controller deinits when nothing holds it; a
+    /// global variable holds it to the end. (A local of the scenario file holding it to the end
+    /// is the documented behaviour, so only globals are named.)
+    static let heldByAGlobal = HintRule(id: "held-by-a-global", source: "seed 002; semantics §8") { ctx in
+        ctx.controllers.compactMap { c in
+            guard !c.isHeldByUIKit, c.appearance == .disappeared, ctx.collector.facts(of: c).willAppearCount > 0 else { return nil }
+            let globals = ctx.globalsHolding(c)
+            guard let first = globals.first else { return nil }
+            return "\(c.name) left the screen and UIKit no longer holds it, but it never deinits: the global `\(first)` still holds it, as a strong reference would in Swift. Fix: make it a local, or set \(first) = nil when you are done with it."
+        }
+    }
 
     /// seed 004, semantics §4: a navigation or tab bar controller forwards appearance only to what it displays.
     /// A child that loaded its view but never began to appear, while its parent — a navigation or
@@ -98,7 +112,24 @@ extension ScriptHost {
     public func hints() -> [Hint] {
         guard let collector = hintCollector else { return [] }
         let context = HintContext(collector: collector, controllers: world.liveControllersInCreationOrder,
-                                  world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) })
+                                  world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) },
+                                  globalsHolding: { [unowned self] vc in globals(holding: vc) })
         return HintRule.all.flatMap { rule in rule.find(context).map { Hint(id: rule.id, message: $0, source: rule.source) } }
+    }
+}
+
+extension ScriptHost {
+    /// The global variables whose value is this object (sorted, for a stable hint).
+    func globals(holding object: AnyObject) -> [String] {
+        let top = vm.top
+        defer { vm.setTop(top) }
+        guard vm.pushExistingUserdata(of: object) else { return [] }
+        let target = vm.top
+        vm.pushGlobals()
+        var names: [String] = []
+        vm.forEach(table: vm.top) {
+            if vm.isString(at: -2), let k = vm.toString(at: -2), vm.rawEqual(-1, target) { names.append(k) }
+        }
+        return names.sorted()
     }
 }
