@@ -112,7 +112,7 @@ extension ScriptHost {
         // `Class.viewDidLoad = function … end` after the class was made: stored raw, and the
         // cached override sets start again.
         vm.pushFunction { [unowned self] vm in
-            guard vm.isTable(at: 1), !vm.isNoneOrNil(at: 2) else { throw LuaScriptError.located("a class table takes string keys") }
+            guard vm.isTable(at: 1), vm.isValidTableKey(at: 2) else { throw LuaScriptError.located("index is nil or NaN") }
             classGeneration += 1
             vm.pushValue(at: 2)
             vm.pushValue(at: 3)

@@ -87,7 +87,7 @@ extension ScriptHost {
                 throw LuaScriptError.located("\(binding.name) has no member '\(key)'; did you mean '\(meant)'?")
             }
         }
-        guard !vm.isNoneOrNil(at: keyIndex) else { throw LuaScriptError.located("index is nil") }
+        guard vm.isValidTableKey(at: keyIndex) else { throw LuaScriptError.located("index is nil or NaN") }
         let k = vm.absIndex(keyIndex), v = vm.absIndex(valueIndex)
         _ = vm.pushInstanceFields(at: vm.absIndex(instance), create: true)
         vm.pushValue(at: k)

@@ -37,6 +37,16 @@ extension LuaVM {
     public func remove(at i: Int32) { lifelua_remove(L, i) }
     public func replace(at i: Int32) { lifelua_replace(L, i) }
 
+    /// Whether the value at `i` can be a table key: lua_rawset raises on nil and NaN, and a raise
+    /// from a Swift frame must never happen (rule 1: check first, throw a Swift error instead).
+    public func isValidTableKey(at i: Int32) -> Bool {
+        switch type(at: i) {
+        case .nil, .none: return false
+        case .number: return toNumber(at: i).map { !$0.isNaN } ?? false
+        default: return true
+        }
+    }
+
     public func type(at i: Int32) -> LuaType { LuaType(rawValue: lua_type(L, i)) ?? .none }
     public func typeName(at i: Int32) -> String {
         let t = lua_type(L, i)

@@ -47,6 +47,12 @@ w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
         #expect(failure("setmetatable(UIViewController, {})")?.contains("protected metatable") == true)
     }
 
+    // issue 12 item 2: a NaN key is refused in Swift, before any raw set could raise across a Swift frame
+    @Test func nanKeysAreErrorsNotRaisesFromSwift() {
+        #expect(failure("UIViewController[0/0] = 1")?.contains("scenario:1: index is nil or NaN") == true)
+        #expect(failure("local v = UIViewController('A'); v[0/0] = 1")?.contains("scenario:1: index is nil or NaN") == true)
+    }
+
     // issue 12 item 6: a containment cycle is UIKit's hierarchy exception, not an endless walk
     @Test func containmentCycleIsAnError() {
         let got = failure("local a, b = UIViewController('A'), UIViewController('B'); a:addChild(b); b:addChild(a)")
