@@ -6,20 +6,6 @@ import Testing
 import LifecycleKit
 import LifecycleTrace
 
-/// Runs Lua source in a fresh host; returns the trace labels and the error message, if any.
-private func run(_ source: String, ios: Int = 18, kinds: Set<String>? = nil) -> (trace: [String], error: String?) {
-    var labels: [String] = []
-    let sink = ClosureSink { e in
-        if kinds == nil || kinds!.contains(e.event.rawValue) { labels.append(e.label) }
-    }
-    var options = RunOptions()
-    options.configuration = Configuration(iosVersion: ios)
-    let runner = ScenarioRunner(options: options, sinks: [sink], output: { _ in })
-    let outcome = runner.run(source: source, name: "=scenario")
-    runner.finish()
-    if case .failure(let message, _) = outcome { return (labels, message) }
-    return (labels, nil)
-}
 
 /// The app group, viewDidLoad, the appearance callbacks and log lines (not loading or layout).
 private let appAndLifecycle: Set<String> = Set(EventKind.allCases.filter { $0.category == .app }.map(\.rawValue))
