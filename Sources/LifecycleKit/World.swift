@@ -122,10 +122,13 @@ public final class World {
     }
 
     /// semantics §8: a controller released by a transition deinits after its completion block.
+    /// Repeated while a deinit releases more (a container's children).
     func releaseCheckpoint() {
-        let collect = releasePending
-        releasePending = false
-        host?.releaseCheckpoint(collect: collect)
+        repeat {
+            let collect = releasePending
+            releasePending = false
+            host?.releaseCheckpoint(collect: collect)
+        } while releasePending
     }
 
     func withoutAttachment<T>(_ body: () throws -> T) rethrows -> T {

@@ -164,7 +164,7 @@ enum Members<T: AnyObject> {
                          _ keyPath: ReferenceWritableKeyPath<T, ScriptDelegate?>) -> PropertyBinding {
         property(name, shape.name + "?", doc,
                  get: { host, o in host.push(delegate: o[keyPath: keyPath]) },
-                 set: { host, o, i in o[keyPath: keyPath] = try host.delegate(at: i, name) })
+                 set: { host, o, i in o[keyPath: keyPath] = try host.delegate(at: i, name, owner: o) })
     }
 
     static func method(_ name: String, _ params: [(String, String)], returns: String? = nil, _ doc: String,

@@ -9,9 +9,9 @@ import LuaBridge
 
 final class TableTransitioningDelegate: TransitioningDelegate {
     unowned let host: ScriptHost
-    let table: LuaVM.Ref
+    let table: LuaVM.OwnedValue
 
-    init(host: ScriptHost, table: LuaVM.Ref) {
+    init(host: ScriptHost, table: LuaVM.OwnedValue) {
         self.host = host
         self.table = table
     }
@@ -21,7 +21,8 @@ final class TableTransitioningDelegate: TransitioningDelegate {
         let vm = host.vm
         let top = vm.top
         defer { vm.setTop(top) }
-        vm.push(table)
+        table.push(on: vm)
+        guard vm.isTable(at: -1) else { return body(vm) }  // its owner's userdata was collected: nil
         vm.getField(key, at: -1)
         if let inner {
             guard vm.isTable(at: -1) else { vm.pushNil(); return body(vm) }
@@ -51,7 +52,8 @@ final class TableTransitioningDelegate: TransitioningDelegate {
 
     func runHook(_ hook: EventKind, _ controller: UIPresentationController, completed: Bool?) throws {
         let vm = host.vm
-        vm.push(table)
+        table.push(on: vm)
+        guard vm.isTable(at: -1) else { vm.pop(); return }
         vm.getField("presentationController", at: -1)
         guard vm.isTable(at: -1) else { vm.pop(2); return }
         vm.getField(hook.rawValue, at: -1)
@@ -68,13 +70,17 @@ final class TableTransitioningDelegate: TransitioningDelegate {
 
 extension ScriptHost {
     /// A transitioning delegate table (or nil).
-    func transitioningDelegate(at index: Int32) throws -> TransitioningDelegate? {
-        if vm.isNil(at: index) { return nil }
+    /// Kept in `owner`'s userdata, as delegate tables are (`delegate(at:_:owner:)`).
+    func transitioningDelegate(at index: Int32, owner: UIViewController) throws -> TransitioningDelegate? {
+        if vm.isNil(at: index) {
+            vm.disown(owner, slot: "transitioningDelegate")
+            return nil
+        }
         guard vm.isTable(at: index) else { throw valueError("transitioningDelegate", expected: "a table or nil", at: index) }
-        return TableTransitioningDelegate(host: self, table: vm.ref(at: index))
+        return TableTransitioningDelegate(host: self, table: vm.own(at: index, owner: owner, slot: "transitioningDelegate"))
     }
 
     func push(transitioningDelegate delegate: TransitioningDelegate?) {
-        if let d = delegate as? TableTransitioningDelegate { vm.push(d.table) } else { vm.pushNil() }
+        if let d = delegate as? TableTransitioningDelegate { d.table.push(on: vm) } else { vm.pushNil() }
     }
 }

@@ -32,8 +32,8 @@ extension ClassBinding {
         Nav.property("visibleViewController", "UIViewController?", "The top, or what is presented over it.",
                      get: { rt, n in rt.push(n.visibleViewController) }),
         Nav.property("delegate", "NavigationControllerDelegate?", "A table with willShow / didShow functions.",
-                     get: { rt, n in if let d = n.delegate as? TableDelegate { rt.vm.push(d.table) } else { rt.vm.pushNil() } },
-                     set: { rt, n, i in n.delegate = try rt.delegate(at: i, "delegate") }),
+                     get: { rt, n in rt.push(delegate: n.delegate) },
+                     set: { rt, n, i in n.delegate = try rt.delegate(at: i, "delegate", owner: n) }),
     ]
     static let navigationControllerMethods: [MethodBinding] = [
         Nav.method("pushViewController", [("viewController", "UIViewController"), ("animated", "boolean?")],

@@ -48,7 +48,10 @@ extension ClassBinding {
                              set: { rt, p, i in p.barButtonItem = rt.vm.isNil(at: i) ? nil : rt.vm.ref(at: i) }),
             Popover.property("delegate", "PresentationControllerDelegate?", "The presented controller's presentationControllerDelegate (the same slot).",
                              get: { rt, p in rt.push(delegate: p.delegate) },
-                             set: { rt, p, i in try p.presentedViewController?.setPresentationControllerDelegate(try rt.delegate(at: i, "delegate")) }),
+                             set: { rt, p, i in
+                                 guard let vc = p.presentedViewController else { return }
+                                 try vc.setPresentationControllerDelegate(try rt.delegate(at: i, "delegate", owner: vc, slot: "presentationControllerDelegate"))
+                             }),
         ],
         methods: [])
 }

@@ -37,8 +37,8 @@ extension ClassBinding {
                          try t.select(index: index)
                      }),
         Tabs.property("delegate", "TabBarControllerDelegate?", "A table with shouldSelect / didSelect functions.",
-                      get: { rt, t in if let d = t.delegate as? TableDelegate { rt.vm.push(d.table) } else { rt.vm.pushNil() } },
-                      set: { rt, t, i in t.delegate = try rt.delegate(at: i, "delegate") }),
+                      get: { rt, t in rt.push(delegate: t.delegate) },
+                      set: { rt, t, i in t.delegate = try rt.delegate(at: i, "delegate", owner: t) }),
     ]
     static let tabBarControllerMethods: [MethodBinding] = [
         Tabs.method("tap", [("index", "integer")], "The user taps a tab (1-based): shouldSelect, the switch, didSelect.") { rt, t, a in

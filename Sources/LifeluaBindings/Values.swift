@@ -59,32 +59,41 @@ extension ScriptHost {
 
     /// Pushes a delegate's table, or nil.
     func push(delegate: ScriptDelegate?) {
-        if let d = delegate as? TableDelegate { vm.push(d.table) } else { vm.pushNil() }
+        if let d = delegate as? TableDelegate { d.table.push(on: vm) } else { vm.pushNil() }
     }
 
-    /// A delegate table (or nil): its methods are called by name.
-    func delegate(at index: Int32, _ property: String) throws -> ScriptDelegate? {
-        if vm.isNil(at: index) { return nil }
+    /// A delegate table (or nil): its methods are called by name. The table is kept in `owner`'s
+    /// userdata (nil: a global's field, in the registry), so functions capturing the owner do not
+    /// keep it alive for ever.
+    /// `slot` names where it is kept when two properties share one (default: `property`).
+    func delegate(at index: Int32, _ property: String, owner: AnyObject?, slot: String? = nil) throws -> ScriptDelegate? {
+        let slot = slot ?? property
+        if vm.isNil(at: index) {
+            if let owner { vm.disown(owner, slot: slot) }
+            return nil
+        }
         guard vm.isTable(at: index) else { throw valueError(property, expected: "a table of delegate methods or nil", at: index) }
-        return TableDelegate(host: self, table: vm.ref(at: index))
+        return TableDelegate(host: self, table: vm.own(at: index, owner: owner, slot: slot))
     }
 }
 
 /// A delegate written as a Lua table of functions.
 final class TableDelegate: ScriptDelegate {
     unowned let host: ScriptHost
-    let table: LuaVM.Ref
+    let table: LuaVM.OwnedValue
 
-    init(host: ScriptHost, table: LuaVM.Ref) {
+    init(host: ScriptHost, table: LuaVM.OwnedValue) {
         self.host = host
         self.table = table
     }
 
     func responds(to method: EventKind) -> Bool {
         let vm = host.vm
-        vm.push(table)
+        table.push(on: vm)
+        defer { vm.pop() }
+        guard vm.isTable(at: -1) else { return false }  // its owner's userdata was collected
         vm.getField(method.rawValue, at: -1)
-        defer { vm.pop(2) }
+        defer { vm.pop() }
         return vm.isFunction(at: -1)
     }
 
@@ -105,8 +114,8 @@ final class TableDelegate: ScriptDelegate {
     /// Calls the table's function for `method`, leaving its one result on the stack.
     private func call(_ method: EventKind, _ arguments: [DelegateArgument]) throws {
         let vm = host.vm
-        vm.push(table)
-        vm.getField(method.rawValue, at: -1)
+        table.push(on: vm)
+        if vm.isTable(at: -1) { vm.getField(method.rawValue, at: -1) } else { vm.pushNil() }
         vm.remove(at: -2)
         try host.callPushed(results: 1) {
             for argument in arguments { host.push(argument) }

@@ -3,7 +3,8 @@ import LuaShim
 
 // One userdata per Swift object (weak-valued cache keyed by the object's address), holding one
 // retained pointer; __gc only releases it. One shared metatable dispatches to the client's hooks.
-// Each userdata has one user value: a plain table of per-instance fields, created lazily.
+// Each userdata has two user values, tables created lazily: 1, the per-instance fields a script
+// sets; 2, the values Swift keeps for the object (its delegate tables), out of the script's reach.
 // Anchors: a strong registry table userdata → true keeps an object's userdata alive.
 extension LuaVM {
     func setUpObjects() {
@@ -98,7 +99,7 @@ extension LuaVM {
             return
         }
         pop()
-        let ud = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 1)!
+        let ud = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 2)!
         ud.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
             Unmanaged.passRetained(object).toOpaque()
         liveObjectCount += 1
@@ -152,6 +153,37 @@ extension LuaVM {
         lua_pushvalue(L, -1)
         _ = lua_setiuservalue(L, i, 1)
         return true
+    }
+
+    /// Stores the value at `index` as the object's `slot` (user value 2; nil clears it), where the
+    /// collector traces it from the object's userdata: a delegate table whose functions capture
+    /// the object makes a cycle Lua can collect, which a registry reference would pin for good.
+    /// Returns false, storing nothing, if the object has no userdata.
+    public func setOwnedValue(at index: Int32, of object: AnyObject, slot: String) -> Bool {
+        let value = absIndex(index)
+        guard pushExistingUserdata(of: object) else { return false }
+        if lua_getiuservalue(L, -1, 2) != LUA_TTABLE {
+            pop()
+            newTable()
+            lua_pushvalue(L, -1)
+            _ = lua_setiuservalue(L, -3, 2)
+        }
+        push(slot)
+        lua_pushvalue(L, value)
+        lua_rawset(L, -3)  // a string key: raises only for memory, as any push does
+        pop(2)
+        return true
+    }
+
+    /// Pushes the object's `slot` value (nil if unset or the object has no userdata).
+    public func pushOwnedValue(of object: AnyObject, slot: String) {
+        guard pushExistingUserdata(of: object) else { pushNil(); return }
+        if lua_getiuservalue(L, -1, 2) == LUA_TTABLE {
+            push(slot)
+            lua_rawget(L, -2)
+            lifelua_remove(L, -2)
+        }
+        lifelua_remove(L, -2)
     }
 
     /// Anchored objects' userdata (and their fields) stay alive whatever Lua holds.

@@ -73,4 +73,47 @@ w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
             RunLoop.run()
             """) == nil)
     }
+
+    // issue 12 item 7, semantics §8: delegate tables whose functions capture their owner are kept
+    // where Lua's collector sees them, so a dismissed navigation controller and its child deinit
+    // (Nav first, then the child it alone held); before, the registry pinned the cycle for good.
+    @Test func delegateCapturingItsOwnerDoesNotLeak() {
+        let r = run("""
+        local w = UIWindow(); local root = UIViewController("Root")
+        w.rootViewController = root; w:makeKeyAndVisible(); RunLoop.run()
+        do
+          local nav = UINavigationController("Nav", UIViewController("Inner"))
+          nav.delegate = { didShow = function() local _ = nav end }
+          nav.presentationControllerDelegate = { presentationControllerDidDismiss = function() local _ = nav end }
+          nav.transitioningDelegate = { transitionDuration = 0.1, owner = nav }
+          assert(nav.delegate.didShow and nav.presentationControllerDelegate and nav.transitioningDelegate.owner == nav)
+          root:present(nav, false); RunLoop.run()
+          root:dismiss(false); RunLoop.run()
+        end
+        collectgarbage(); RunLoop.run()
+        """, kinds: ["deinit"])
+        #expect(r.error == nil)
+        #expect(r.trace == ["Nav.deinit", "Inner.deinit"])
+    }
+
+    // The delegate survives while UIKit holds its owner and no Lua variable does, and can be cleared.
+    @Test func delegateLivesAsLongAsItsOwner() {
+        let r = run("""
+        local w = UIWindow()
+        local function make()
+          local nav = UINavigationController("Nav", UIViewController("A"))
+          nav.delegate = { didShow = function(n, vc) log("didShow " .. vc.name) end }
+          return nav
+        end
+        w.rootViewController = make(); w:makeKeyAndVisible(); RunLoop.run()
+        collectgarbage(); collectgarbage()
+        local nav = w.rootViewController
+        nav:pushViewController(UIViewController("B"), false); RunLoop.run()
+        nav.delegate = nil
+        assert(nav.delegate == nil)
+        nav:pushViewController(UIViewController("C"), false); RunLoop.run()
+        """, kinds: ["log"])
+        #expect(r.error == nil)
+        #expect(r.trace == ["log: didShow A", "log: didShow B"])  // semantics §5: the first appearance calls didShow for the top controller
+    }
 }

@@ -131,6 +131,9 @@ open class UIViewController {
         // semantics §8: traced when nothing holds the controller any more.
         if world.trace.tracesDeinit {
             world.trace.record(TraceEvent(controller: name, event: .deinit))
+            // semantics §8: its children were held by it alone; the next round of the checkpoint
+            // releases them (after this deinit, as ObjC releases a dealloc'd object's ivars).
+            for child in children { world.ownershipChanged(child) }
         }
     }
 
