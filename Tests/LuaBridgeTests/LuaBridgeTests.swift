@@ -205,6 +205,37 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(vm.liveObjectCount, 0)
     }
 
+    // Issue 12 item 7: a value owned by an object (a delegate table) that captures the object is
+    // collected with it; the same value through a registry Ref would pin the object for good.
+    func testOwnedValueCapturingItsOwnerIsCollected() throws {
+        let vm = LuaVM()
+        var deinited = false
+        var probe: Probe? = Probe { deinited = true }
+        vm.push(object: probe!)
+        vm.setGlobal("p")
+        try vm.load(string: "return { back = p }", name: "=t")
+        try vm.pcall(args: 0, results: 1)
+        let owned = vm.own(at: -1, owner: probe!, slot: "delegate")
+        vm.pop()
+        owned.push(on: vm)
+        vm.getField("back", at: -1)
+        XCTAssertTrue(vm.object(at: -1) === probe, "the owned table is read back through its owner")
+        vm.setTop(0)
+        vm.disown(probe!, slot: "other")  // clearing another slot leaves this one
+        owned.push(on: vm)
+        XCTAssertTrue(vm.isTable(at: -1))
+        vm.setTop(0)
+        weak let weakProbe = probe
+        probe = nil
+        try vm.run(string: "p = nil", name: "=t")
+        vm.collectGarbage()
+        vm.collectGarbage()
+        XCTAssertTrue(deinited, "the cycle object → owned table → object was not collected")
+        XCTAssertNil(weakProbe)
+        owned.push(on: vm)
+        XCTAssertTrue(vm.isNil(at: -1), "a value whose owner is gone reads as nil")
+    }
+
     func testObjectNotAnObject() throws {
         let vm = LuaVM()
         try vm.load(string: "return io, {}, 'x', 3", name: "=t")
