@@ -14,8 +14,9 @@ extension ScriptHost {
     ///
     /// semantics §8, docs/decisions.md "Locals of the scenario file": a controller held by a local
     /// of the file is held until the final drain has run. So the drain runs inside the chunk,
-    /// while its locals are alive: the chunk gets the drain as `...` and calls it last — unless
-    /// the file ends with a `return`, which nothing may follow; then the caller's drain runs after.
+    /// while its locals are alive: the chunk takes the drain from a global on its first line and
+    /// calls it last — unless the file ends with a `return`, which nothing may follow; then the
+    /// caller's drain runs after. The returned count is always 0 now (the chunk's `...` is empty).
     public func loadScenario(path: String, rewrite: (String) -> String = { $0 }) throws(LuaError) -> Int32 {
         // `-` is standard input, as for lua5.4 (issue 12)
         let file = path == "-" ? "/dev/stdin" : path
@@ -26,13 +27,23 @@ extension ScriptHost {
         if !keepsAllTraceEvents && !Self.mayReadTrace(source) { world.trace.keepsEvents = false }
         let text = rewrite(Self.skippingFirstLineComment(source))
         let name = path == "-" ? "=stdin" : "@" + path
-        if (try? vm.load(string: text + "\n;(...)()", name: name)) != nil {
-            vm.pushFunction(id: drainID)
-            return 1
+        // The drain runs inside the chunk, after its last statement, while its locals still hold
+        // their controllers (decisions: Locals of the scenario file). It reaches the chunk through a
+        // global the first line takes and clears, so the chunk's `...` stays empty (issue 12, item
+        // 10) and line numbers do not move. A chunk ending in `return` cannot take the call.
+        vm.pushFunction(id: drainID)
+        vm.setGlobal(Self.drainGlobal)
+        let take = "local \(Self.drainGlobal) <const> = _ENV.\(Self.drainGlobal); _ENV.\(Self.drainGlobal) = nil; "
+        if (try? vm.load(string: take + text + "\n;\(Self.drainGlobal)()", name: name)) != nil {
+            return 0
         }
+        vm.pushNil()
+        vm.setGlobal(Self.drainGlobal)
         try vm.load(string: text, name: name)
         return 0
     }
+
+    static let drainGlobal = "__lifelua_drain"
 
     /// Whether a scenario's source could read the trace back: it names the trace (`trace`,
     /// `expectTrace`), or could reach any global by a computed name (`_ENV`, `_G`, `load`,

@@ -80,4 +80,18 @@ import Glibc
         guard case .failure(let message, _) = outcome else { Issue.record("expected an error"); return }
         #expect(message == "\(path):3: here")
     }
+
+    /// issue 12 item 10: the main chunk's `...` used to carry the internal drain function; it is
+    /// empty now (as lua5.4 gives a script no arguments), and the drain still runs in the chunk.
+    @Test func theMainChunksVarargIsEmpty() {
+        let path = FormatTestSupport.writeTemp("assert(select('#', ...) == 0, 'vararg: ' .. tostring((...)))\nlocal x = 1\nerror('line ' .. x + 2)\n", suffix: ".lua")
+        defer { unlink(path) }
+        let runner = ScenarioRunner(options: RunOptions(), sinks: [], output: { _ in })
+        let outcome = runner.run(file: path)
+        runner.finish()
+        guard case .failure(let message, _) = outcome else { Issue.record("expected an error"); return }
+        #expect(message == "\(path):3: line 3")
+        #expect(runFile(Self.dismissedButHeld).contains("B.viewDidDisappear"))
+        #expect(!runFile(Self.dismissedButHeld).contains("B.deinit"))
+    }
 }
