@@ -6,7 +6,7 @@ import Glibc
 
 /// Small file helpers on C stdio and dirent, without Foundation.
 public enum FileText {
-    /// Why a file could not be read: the C library's words (strerror).
+    /// Why a file could not be read or written: the C library's words (strerror).
     public struct ReadError: Error {
         public let reason: String
     }
@@ -30,10 +30,14 @@ public enum FileText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func write(_ path: String, _ text: String) {
-        guard let f = fopen(path, "wb") else { return }
-        fputs(text, f)
-        fclose(f)
+    /// Writes `text` to `path`; a file that cannot be opened, written or closed (a missing
+    /// folder, a full disk) is an error with the C library's words (issue 12, item 10).
+    public static func write(_ path: String, _ text: String) throws(ReadError) {
+        guard let f = fopen(path, "wb") else { throw ReadError(reason: String(cString: strerror(errno))) }
+        let written = fputs(text, f) >= 0 && fflush(f) == 0 && ferror(f) == 0
+        let reason = String(cString: strerror(errno))
+        let closed = fclose(f) == 0
+        if !written || !closed { throw ReadError(reason: written ? String(cString: strerror(errno)) : reason) }
     }
 
     public static func isDirectory(_ path: String) -> Bool {

@@ -64,7 +64,7 @@ public final class TestRunner {
     }
 
     public func run(file path: String, source: String, golden: String?, base: Configuration,
-                    writeGolden: (String) -> Void) -> [TestResult] {
+                    writeGolden: (String) -> String?) -> [TestResult] {
         var lines: [String] = []
         // The golden trace is the default trace (semantics-layout-app §20), or the header's --events.
         let filter = Self.eventFilter(forSource: source)
@@ -102,7 +102,10 @@ public final class TestRunner {
             fileResult.passed = false
             fileResult.message = message + hintNote
         } else if update {
-            writeGolden(trace)
+            if let reason = writeGolden(trace) {
+                fileResult.passed = false
+                fileResult.message = "cannot write the golden trace: \(reason)"
+            }
         } else if let golden, golden != trace {
             fileResult.passed = false
             fileResult.message = "golden trace differs (- expected, + actual):\n" + LineDiff.render(expected: golden, actual: trace) + hintNote

@@ -72,7 +72,12 @@ struct Test: ParsableCommand {
         }
         let flat = results.flatMap { $0 }
         TestReport.summary(flat, tap: format == "tap")
-        if let junit { FileText.write(junit, JUnitReport.xml(flat)) }
+        if let junit {
+            do { try FileText.write(junit, JUnitReport.xml(flat)) } catch {
+                StandardOutput.error("lifelua test: cannot write the JUnit report to \(junit): \(error.reason)\n")
+                throw ExitCode(1)
+            }
+        }
         if flat.contains(where: { !$0.passed }) || flat.isEmpty { throw ExitCode(1) }
     }
 
@@ -85,7 +90,9 @@ struct Test: ParsableCommand {
         runner.timeout = timeout
         let goldenPath = String(file.dropLast(4)) + ".trace"
         return runner.run(file: file, source: source, golden: FileText.read(goldenPath), base: base,
-                          writeGolden: { FileText.write(goldenPath, $0) })
+                          writeGolden: { text in
+                              do throws(FileText.ReadError) { try FileText.write(goldenPath, text); return nil } catch { return "\(goldenPath): \(error.reason)" }
+                          })
     }
 
     private func workerArguments() -> [String] {
