@@ -25,6 +25,31 @@ public enum Escaping {
         return out + "\""
     }
 
+    /// Text of the script's inside one line of the text trace (issue 12, item 10): a newline,
+    /// return or NUL would split or merge lines, so control characters other than tab are shown
+    /// as Lua writes them in a string (`\n`, `\r`, `\0`, `\x1b`), and a backslash stays as is.
+    /// The common case, no control character, returns the string unchanged.
+    public static func line(_ s: String) -> String {
+        guard s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return s }
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            case "\t": out += "\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\x" + (hex.count < 2 ? "0" : "") + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+
     /// XML text and attribute escaping, in one of two dialects.
     public enum XMLDialect {
         /// SVG labels: one line (newline and tab become spaces); other control characters, and

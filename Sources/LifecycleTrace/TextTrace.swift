@@ -12,7 +12,7 @@ public final class TextTraceWriter: TraceSink {
     let colors: Bool
     private var out: LineBytes
     /// A name padded to the controller column (14 characters, as `padded(to:)` counts them).
-    private var names = NameCache { Array($0.padded(to: 14).utf8) }
+    private var names = NameCache { Array(Escaping.line($0).padded(to: 14).utf8) }
     private var eventNames: [EventKind: (plain: [UInt8], padded: [UInt8])] = [:]
     private var lastTime: (value: Double, bytes: [UInt8]) = (-1, [])
 
@@ -37,10 +37,10 @@ public final class TextTraceWriter: TraceSink {
         switch e.event {
         case .log:
             out.ascii("log            ")
-            out.append(e.message ?? "")
+            out.append(Escaping.line(e.message ?? ""))
         case .warning:
             out.ascii("warning        ")
-            out.append(e.message ?? "")
+            out.append(Escaping.line(e.message ?? ""))
         default:
             out.append(names.get(e.controller ?? ""))
             out.byte(UInt8(ascii: " "))
@@ -51,8 +51,8 @@ public final class TextTraceWriter: TraceSink {
                 write(&out)
             }
             if let a = e.animated { detail { a ? $0.ascii("animated") : $0.ascii("not animated") } }
-            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(p ?? "nil") } }
-            if let t = e.target { detail { $0.ascii("→ "); $0.append(t) } }
+            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(Escaping.line(p ?? "nil")) } }
+            if let t = e.target { detail { $0.ascii("→ "); $0.append(Escaping.line(t)) } }
             if let c = e.completed { detail { c ? $0.ascii("completed") : $0.ascii("cancelled") } }
             if let s = e.size { detail { $0.append(s) } }
             if let t = e.traits { detail { $0.append(t) } }
@@ -100,18 +100,18 @@ public final class TextTraceWriter: TraceSink {
         let timeColumn = String(repeating: " ", count: max(0, 8 - time.count)) + time
         switch e.event {
         case .log:
-            return "\(timeColumn)  " + "log".padded(to: 14) + " " + (e.message ?? "")
+            return "\(timeColumn)  " + "log".padded(to: 14) + " " + Escaping.line(e.message ?? "")
         case .warning:
-            return "\(timeColumn)  " + "warning".padded(to: 14) + " " + (e.message ?? "")
+            return "\(timeColumn)  " + "warning".padded(to: 14) + " " + Escaping.line(e.message ?? "")
         default:
             var details: [String] = []
             if let a = e.animated { details.append(a ? "animated" : "not animated") }
-            if let p = e.parent { details.append("parent: \(p ?? "nil")") }
-            if let t = e.target { details.append("→ \(t)") }
+            if let p = e.parent { details.append("parent: " + Escaping.line(p ?? "nil")) }
+            if let t = e.target { details.append("→ " + Escaping.line(t)) }
             if let c = e.completed { details.append(c ? "completed" : "cancelled") }
             if let s = e.size { details.append(s) }
             if let t = e.traits { details.append(t) }
-            return "\(timeColumn)  " + (e.controller ?? "").padded(to: 14) + " "
+            return "\(timeColumn)  " + Escaping.line(e.controller ?? "").padded(to: 14) + " "
                 + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 19) + " " + details.joined(separator: ", "))
         }
     }

@@ -172,3 +172,25 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
         #expect(svg.contains("(no events)"))
     }
 }
+
+// issue 12 item 10: one event, one line of text, whatever bytes the script put in a name or a
+// message; the fast writer and the one-line renderer (colour) agree.
+@Suite struct TextTraceEscapingTests {
+    @Test func controlCharactersCannotSplitOrMergeLines() {
+        var e1 = TraceEvent(controller: "A\0B", event: .viewDidLoad)
+        e1.seq = 1
+        var e2 = TraceEvent(controller: nil, event: .log, message: "one\ntwo\r\u{1b}[31m\tend")
+        e2.seq = 2
+        var out = ""
+        let sink = TextTraceWriter(write: { out += $0 })
+        for e in [e1, e2] { sink.record(e) }
+        sink.finish()
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2, "\(out)")
+        #expect(lines.first?.contains("A\\0B") == true)
+        #expect(lines.last?.hasSuffix("one\\ntwo\\r\\x1b[31m\tend") == true)
+        #expect(!out.utf8.contains(0))
+        #expect(String(lines.last ?? "") == TextTraceWriter.line(e2))
+        #expect(Escaping.line("Home") == "Home")
+    }
+}
