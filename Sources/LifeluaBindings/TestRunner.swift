@@ -30,51 +30,82 @@ public final class TestRunner {
 
     public init() {}
 
-    /// The options a file asks for in its header (`-- lifelua: --ios 12`).
-    public static func configuration(forSource source: String, base: Configuration) -> Configuration {
-        var config = base
-        for (option, value) in headerOptions(source) {
-            if option == "--ios", let v = Configuration.iosVersion(value) { config.iosVersion = v }
-            if option == "--device", let d = Configuration.device(value) { config.device = d }
+    /// What a file asks for in its header lines (`-- lifelua: --ios 12 --events all --hints`),
+    /// checked as the command line checks its options: a bad header is that file's failure, not
+    /// a silently different run (issue 12, item 11).
+    public struct Header {
+        public var ios: Int?
+        public var device: Device?
+        public var events: TraceFilter?
+        public var hints = false
+
+        public func configuration(base: Configuration) -> Configuration {
+            var config = base
+            if let ios { config.iosVersion = ios }
+            if let device { config.device = device }
+            return config
         }
-        return config
     }
 
-    /// The events a file's golden trace shows (`-- lifelua: --events all`); the default trace if
-    /// the header names none or an unknown one.
-    public static func eventFilter(forSource source: String) -> TraceFilter {
-        for (option, value) in headerOptions(source) where option == "--events" {
-            if let filter = try? TraceFilter(parsing: value) { return filter }
+    public struct HeaderError: Error { public let message: String }
+
+    public static func header(_ source: String) throws(HeaderError) -> Header {
+        var header = Header()
+        var words = headerWords(source).filter { !$0.isEmpty }[...]
+        func value(_ option: String) throws(HeaderError) -> String {
+            guard let v = words.popFirst(), !v.hasPrefix("--") else { throw HeaderError(message: "\(option) needs a value") }
+            return v
         }
-        return .defaultTrace
+        while let option = words.popFirst() {
+            switch option {
+            case "--ios":
+                let v = try value(option)
+                guard let n = Configuration.iosVersion(v) else { throw HeaderError(message: "--ios must be a major version such as 12, 17 or 18, not '\(v)'") }
+                header.ios = n
+            case "--device":
+                let v = try value(option)
+                guard let d = Configuration.device(v) else { throw HeaderError(message: "--device must be iphone or ipad, not '\(v)'") }
+                header.device = d
+            case "--events":
+                let v = try value(option)
+                do { header.events = try TraceFilter(parsing: v) } catch { throw HeaderError(message: "\(error)") }
+            case "--hints":
+                header.hints = true
+            default:
+                throw HeaderError(message: "unknown option '\(option)' (a header takes --ios, --device, --events and --hints)")
+            }
+        }
+        return header
     }
 
     /// The words of the header lines (`-- lifelua: …`) in the first ten lines.
     static func headerWords(_ source: String) -> [String] {
         source.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).flatMap { line -> [String] in
             guard let r = line.firstRange(of: "-- lifelua:") else { return [] }
-            return line[r.upperBound...].split(separator: " ").map(String.init)
+            return line[r.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         }
-    }
-
-    /// `(option, value)` pairs of the header lines.
-    static func headerOptions(_ source: String) -> [(String, String)] {
-        let words = headerWords(source)
-        return stride(from: 0, to: max(0, words.count - 1), by: 1).filter { words[$0].hasPrefix("--") }.map { (words[$0], words[$0 + 1]) }
     }
 
     public func run(file path: String, source: String, golden: String?, base: Configuration,
                     writeGolden: (String) -> String?) -> [TestResult] {
+        let header: Header
+        do { header = try Self.header(source) } catch {
+            return [TestResult(file: path, name: path, passed: false, message: "-- lifelua: header: \(error.message)")]
+        }
         var lines: [String] = []
         // The golden trace is the default trace (semantics-layout-app §20), or the header's --events.
-        let filter = Self.eventFilter(forSource: source)
+        let filter = header.events ?? .defaultTrace
         let sink = ClosureSink { if filter.admits($0) { lines.append(TextTraceWriter.line($0)) } }
         var options = RunOptions()
-        options.configuration = Self.configuration(forSource: source, base: base)
+        options.configuration = header.configuration(base: base)
         options.timeout = timeout
-        let runner = ScenarioRunner(options: options, sinks: [sink], output: { text in
+        // printHierarchy and `print` go into the file's trace, beside the events, never to the
+        // report's stdout, where a printed "ok" line could pass for a result (issue 12, item 11).
+        let capture: (String) -> Void = { text in
             lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
-        })
+        }
+        options.scriptOutput = capture
+        let runner = ScenarioRunner(options: options, sinks: [sink], output: capture)
         var results: [TestResult] = []
         runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
             host.resetWorld()
@@ -92,7 +123,7 @@ public final class TestRunner {
         runner.finish()
         // Hints explain a failure; a golden includes them only when its header asks (`--hints`).
         let hints = runner.host.hints()
-        if Self.headerWords(source).contains("--hints") {
+        if header.hints {
             lines.append(contentsOf: Hint.textBlock(hints).split(separator: "\n").map(String.init))
         }
         let hintNote = hints.isEmpty ? "" : "\n" + Hint.textBlock(hints).dropLast()
