@@ -66,7 +66,7 @@ struct Test: ParsableCommand {
         let jobs = max(1, j ?? 1)
         let results: [[TestResult]]
         if jobs > 1 && files.count > 1 && !update {
-            results = WorkerPool(jobs: jobs).run(files: files, arguments: workerArguments())
+            results = WorkerPool(jobs: jobs, timeout: timeout).run(files: files, arguments: workerArguments())
         } else {
             results = files.map { runFile($0, base: base) }
         }

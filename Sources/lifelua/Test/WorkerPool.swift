@@ -61,8 +61,19 @@ enum WorkerProtocol {
 /// output with poll() so that no pipe can fill up and block a worker.
 struct WorkerPool {
     let jobs: Int
+    /// The scenario's --timeout (0: none). A worker stuck where Lua's hook cannot stop it (a C
+    /// function that never returns) is killed this long plus a grace period after it started
+    /// (issue 12, item 11): the hang is that file's failure and the summary still comes.
+    var timeout: Double = 0
+    static let grace = 5.0
 
-    private struct Running { let pid: pid_t; let fd: Int32; let index: Int; var output: [UInt8] }
+    private struct Running { let pid: pid_t; let fd: Int32; let index: Int; var output: [UInt8]; let started: Double; var killed = false }
+
+    private static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
 
     func run(files: [String], arguments: [String]) -> [[TestResult]] {
         var results = Array(repeating: [TestResult](), count: files.count)
@@ -79,7 +90,14 @@ struct WorkerPool {
                 next += 1
             }
             var fds = running.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&fds, nfds_t(fds.count), -1)
+            _ = poll(&fds, nfds_t(fds.count), timeout > 0 ? 1000 : -1)
+            if timeout > 0 {
+                let limit = timeout + Self.grace
+                for k in running.indices where !running[k].killed && Self.now() - running[k].started > limit {
+                    kill(running[k].pid, SIGKILL)
+                    running[k].killed = true
+                }
+            }
             var finished: [Int] = []
             for (k, p) in fds.enumerated() where p.revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 65536)
@@ -95,10 +113,30 @@ struct WorkerPool {
                 close(r.fd)
                 var status: Int32 = 0
                 waitpid(r.pid, &status, 0)
-                results[r.index] = WorkerProtocol.decode(String(decoding: r.output, as: UTF8.self), file: files[r.index])
+                var fileResults = WorkerProtocol.decode(String(decoding: r.output, as: UTF8.self), file: files[r.index])
+                if let cause = Self.abnormalEnd(status, killedByWatchdog: r.killed) {
+                    // what the worker reported stands; the way it ended is the file's failure too
+                    fileResults.removeAll { $0.message?.hasPrefix("the worker process reported nothing") == true }
+                    fileResults.append(TestResult(file: files[r.index], name: files[r.index], passed: false, message: cause))
+                }
+                results[r.index] = fileResults
             }
         }
         return results
+    }
+
+    /// Why a worker ended other than by exiting with 0 or 1 (1: a failing file, reported), or nil.
+    static func abnormalEnd(_ status: Int32, killedByWatchdog: Bool) -> String? {
+        if killedByWatchdog {
+            return "killed after \(Int(Self.grace)) s beyond --timeout: the scenario was stuck where the timeout cannot reach (C code that never returns)"
+        }
+        let signal = status & 0x7f
+        if signal != 0 {
+            let name = strsignal(signal).map { String(cString: $0) } ?? "signal"
+            return "the worker process crashed: signal \(signal) (\(name))"
+        }
+        let code = (status >> 8) & 0xff
+        return code > 1 ? "the worker process exited with status \(code)" : nil
     }
 
     private func spawn(_ exe: String, _ args: [String], index: Int) -> Running? {
@@ -116,6 +154,6 @@ struct WorkerPool {
         let rc = posix_spawn(&pid, exe, &actions, nil, argv, environ)
         close(pipeFDs[1])
         guard rc == 0 else { close(pipeFDs[0]); return nil }
-        return Running(pid: pid, fd: pipeFDs[0], index: index, output: [])
+        return Running(pid: pid, fd: pipeFDs[0], index: index, output: [], started: Self.now())
     }
 }
