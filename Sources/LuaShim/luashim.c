@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------------------ */
 /* Allocator state: one per lua_State, reachable through lua_getallocf */
@@ -240,10 +241,30 @@ static void setsignal(int sig, void (*handler)(int)) {
     sigaction(sig, &sa, NULL);
 }
 
+/* issue 12, item 6: the timeout must hold even where no Lua instruction runs (a C function such
+   as string.find on a pathological pattern never returns to the hook). The first alarm interrupts
+   Lua; if the run is still going LIFELUA_WATCHDOG_GRACE seconds later, the second alarm flushes
+   the trace made so far, prints why and ends the process with status 1 [choice]. */
+#define LIFELUA_WATCHDOG_GRACE 5
+static volatile sig_atomic_t g_alarm_stage = 0;
+static char g_watchdog_msg[400];
+
 static void on_alarm(int sig) {
     (void)sig;
     lua_State *L = g_timeout_L;
-    if (L != NULL) lifelua_interrupt(L, g_timeout_msg, 1);
+    if (L == NULL) return;
+    if (g_alarm_stage == 0) {
+        struct itimerval it;
+        g_alarm_stage = 1;
+        lifelua_interrupt(L, g_timeout_msg, 1);
+        memset(&it, 0, sizeof it);
+        it.it_value.tv_sec = LIFELUA_WATCHDOG_GRACE;
+        setitimer(ITIMER_REAL, &it, NULL);
+        return;
+    }
+    fflush(stdout);   /* not async-signal-safe; the process ends here either way */
+    if (write(2, g_watchdog_msg, strlen(g_watchdog_msg)) < 0) { /* nothing more to do */ }
+    _exit(1);
 }
 
 void lifelua_arm_timeout(lua_State *L, double seconds) {
@@ -251,6 +272,11 @@ void lifelua_arm_timeout(lua_State *L, double seconds) {
     if (seconds <= 0) return;
     snprintf(g_timeout_msg, sizeof g_timeout_msg,
              "timeout: the scenario ran longer than %g s", seconds);
+    snprintf(g_watchdog_msg, sizeof g_watchdog_msg,
+             "timeout: the scenario ran longer than %g s and was still running %d s later, inside a C "
+             "function the timeout cannot interrupt (a string pattern that never ends?); stopped\n",
+             seconds, LIFELUA_WATCHDOG_GRACE);
+    g_alarm_stage = 0;
     g_timeout_L = L;
     setsignal(SIGALRM, on_alarm);
     memset(&it, 0, sizeof it);
