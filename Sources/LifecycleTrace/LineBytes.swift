@@ -26,7 +26,6 @@ struct LineBytes {
     mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
     mutating func append(_ b: [UInt8]) { bytes.append(contentsOf: b) }
     mutating func byte(_ b: UInt8) { bytes.append(b) }
-    mutating func spaces(_ n: Int) { if n > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n)) } }
 
     /// A non-negative integer in decimal.
     mutating func int(_ value: Int) {

@@ -92,7 +92,6 @@ final class ClassBinding {
     let delegates: [DelegateShape]
 
     private let propertyIndex: [String: PropertyBinding]
-    private let methodIndex: [String: MethodBinding]
 
     init(_ name: String, superclass: ClassBinding? = nil, doc: String, matches: @escaping (AnyObject) -> Bool,
          constructorDoc: String, positional: [(String, String)], isConstructible: Bool = true,
@@ -117,7 +116,6 @@ final class ClassBinding {
         self.callbacks = callbacks
         self.delegates = delegates
         propertyIndex = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        methodIndex = Dictionary(methods.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     var superName: String? { superclass?.name }
@@ -133,13 +131,6 @@ final class ClassBinding {
     func property(_ key: String) -> PropertyBinding? {
         propertyIndex[key] ?? superclass?.property(key)
     }
-
-    func method(_ key: String) -> MethodBinding? {
-        methodIndex[key] ?? superclass?.method(key)
-    }
-
-    /// Every overridable callback, inherited ones included.
-    var allCallbacks: [CallbackBinding] { chain.flatMap(\.callbacks) }
 
     /// Every member name, inherited ones included (completion, case checks).
     var allMemberNames: [String] {

@@ -103,21 +103,4 @@ extension ScriptHost {
         }
         return names
     }
-
-    func numberField(_ key: String, of table: Int32, in function: String) throws -> Double? {
-        guard let n = try optionalNumberField(key, of: table, in: function) else {
-            throw LuaScriptError.located("\(function): \(key): expected a number, got nil")
-        }
-        return n
-    }
-
-    func optionalNumberField(_ key: String, of table: Int32, in function: String) throws -> Double? {
-        vm.getField(key, at: table)
-        defer { vm.pop() }
-        if vm.isNil(at: -1) { return nil }
-        guard vm.isNumber(at: -1), let n = vm.toNumber(at: -1) else {
-            throw LuaScriptError.located("\(function): \(key): expected a number, got \(vm.typeName(at: -1))")
-        }
-        return n
-    }
 }

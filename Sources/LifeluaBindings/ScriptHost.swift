@@ -173,6 +173,16 @@ public final class ScriptHost: WorldHost {
         try callPushed(results: results, pushArgs)
     }
 
+    /// Calls a function an engine object owns (`LuaVM.own`); nothing if its owner's userdata,
+    /// and so the function, is gone.
+    func call(_ function: LuaVM.OwnedValue, _ pushArgs: () -> Int32 = { 0 }) throws {
+        function.push(on: vm)
+        guard vm.isFunction(at: -1) else { vm.pop(); return }
+        try callPushed(pushArgs)
+    }
+
+    static func traitHandlerSlot(_ token: Int) -> String { "registerForTraitChanges \(token)" }
+
     /// Calls a scenario block: top-level code, where RunLoop.run is allowed.
     public func callScenarioBody(_ function: LuaVM.Ref) throws(LuaError) {
         vm.push(function)

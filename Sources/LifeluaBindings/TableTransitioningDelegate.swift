@@ -70,14 +70,10 @@ final class TableTransitioningDelegate: TransitioningDelegate {
 
 extension ScriptHost {
     /// A transitioning delegate table (or nil).
-    /// Kept in `owner`'s userdata, as delegate tables are (`delegate(at:_:owner:)`).
+    /// Kept in `owner`'s userdata, as delegate tables are.
     func transitioningDelegate(at index: Int32, owner: UIViewController) throws -> TransitioningDelegate? {
-        if vm.isNil(at: index) {
-            vm.disown(owner, slot: "transitioningDelegate")
-            return nil
-        }
-        guard vm.isTable(at: index) else { throw valueError("transitioningDelegate", expected: "a table or nil", at: index) }
-        return TableTransitioningDelegate(host: self, table: vm.own(at: index, owner: owner, slot: "transitioningDelegate"))
+        try ownedTable(at: index, "transitioningDelegate", expected: "a table or nil", owner: owner, slot: "transitioningDelegate")
+            .map { TableTransitioningDelegate(host: self, table: $0) }
     }
 
     func push(transitioningDelegate delegate: TransitioningDelegate?) {

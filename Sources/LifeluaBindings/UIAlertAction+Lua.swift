@@ -26,20 +26,21 @@ extension ClassBinding {
 
 extension ScriptHost {
     func makeAlertAction(_ c: ConstructorArguments) throws -> UIAlertAction {
-        let title: String?, styleName: String?, handler: LuaVM.Ref?
+        // Values stay on this C function's stack until it returns (the handler field, then the
+        // action's userdata, which keeps the owned handler alive until the caller pushes it again).
+        let title: String?, styleName: String?, handler: Int32?
         if let options = c.options {
             title = try optionString(options, "title", of: c)
             styleName = try optionString(options, "style", of: c)
-            vm.getField("handler", at: options)
-            defer { vm.pop() }
+            vm.getField("handler", at: options)   // stays on the stack until the action owns it
             guard vm.isNil(at: -1) || vm.isFunction(at: -1) else {
                 throw LuaScriptError.located("\(c.className): handler: expected a function, got \(vm.typeName(at: -1))")
             }
-            handler = vm.isNil(at: -1) ? nil : vm.ref(at: -1)
+            handler = vm.isNil(at: -1) ? nil : vm.top
         } else {
             title = try c.args.optionalString(1)
             styleName = try c.args.optionalString(2)
-            handler = try c.args.optionalFunction(3)
+            handler = c.args.isAbsent(3) ? nil : try c.args.functionIndex(3)
         }
         guard let title else { throw LuaScriptError.located("\(c.className): title: expected a string, got nil") }
         var style = UIAlertAction.Style.default
@@ -50,8 +51,16 @@ extension ScriptHost {
             }
             style = s
         }
-        return UIAlertAction(title: title, style: style, handler: handler.map { ref in
-            { [unowned self] action in try call(ref) { push(action); return 1 } }
-        })
+        guard let handler else { return UIAlertAction(title: title, style: style) }
+        // the handler is kept in the action's userdata (issue 12, item 7): one that captures the
+        // alert or the action is collected with them
+        var owned: LuaVM.OwnedValue?
+        let action = UIAlertAction(title: title, style: style) { [unowned self] action in
+            guard let owned else { return }
+            try call(owned) { push(action); return 1 }
+        }
+        vm.push(object: action)
+        owned = vm.own(at: handler, owner: action, slot: "handler")
+        return action
     }
 }

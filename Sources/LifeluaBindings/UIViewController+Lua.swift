@@ -159,15 +159,21 @@ extension ClassBinding {
         VC.method("registerForTraitChanges", [("traits", "string[]"), ("handler", "fun(vc: UIViewController, previous: UITraitCollection)")],
                   returns: "integer", "iOS 17+: calls handler after traitCollectionDidChange when one of these traits changed; returns a token.") { rt, vc, a in
             let names = try rt.traitNames(at: a.index(1))
-            let handler = try a.function(2)
+            let handlerIndex = try a.functionIndex(2)
+            // the handler is kept in vc's userdata (issue 12, item 7): one that captures vc is collected with it
+            var handler: LuaVM.OwnedValue?
             let token = try vc.registerForTraitChanges(names) { [unowned rt] vc, previous in
+                guard let handler else { return }
                 try rt.call(handler) { rt.push(vc); rt.push(previous); return 2 }
             }
+            handler = rt.vm.own(at: handlerIndex, owner: vc, slot: ScriptHost.traitHandlerSlot(token))
             rt.vm.push(token)
             return 1
         },
         VC.method("unregisterForTraitChanges", [("token", "integer")], "Removes a registration.") { rt, vc, a in
-            vc.unregisterForTraitChanges(try a.integer(1))
+            let token = try a.integer(1)
+            vc.unregisterForTraitChanges(token)
+            rt.vm.disown(vc, slot: ScriptHost.traitHandlerSlot(token))
             return 0
         },
         VC.method("addChild", [("child", "UIViewController")], "Adds a child (calls child:willMove(self)).") { rt, vc, a in

@@ -28,11 +28,11 @@ extension ClassBinding {
             guard rt.world.configuration.device == .ipad else {
                 throw LuaScriptError.located("resize: windows are resized on iPad only (--device ipad)")
             }
-            let table = try a.table(1)
-            let width = try rt.numberField("width", of: table, in: "resize")
-            let height = try rt.optionalNumberField("height", of: table, in: "resize") ?? w.size.height
-            guard let width, width > 0, height > 0 else { throw LuaScriptError.located("resize: expected a positive width (and height)") }
-            rt.world.resize(w, to: UISize(width: width, height: height))
+            // a missing width stays 0 and is refused below; a missing height keeps the window's
+            let size = try rt.numberFields(at: try a.table(1), of: UISize(width: 0, height: w.size.height), "resize",
+                                           expected: "a table { width=, height= }", [("width", \.width), ("height", \.height)])
+            guard size.width > 0, size.height > 0 else { throw LuaScriptError.located("resize: expected a positive width (and height)") }
+            rt.world.resize(w, to: size)
             return 0
         },
         Window.method("makeKeyAndVisible", [], "Shows the window: its root appears.") { rt, w, a in

@@ -62,18 +62,23 @@ extension ScriptHost {
         if let d = delegate as? TableDelegate { d.table.push(on: vm) } else { vm.pushNil() }
     }
 
-    /// A delegate table (or nil): its methods are called by name. The table is kept in `owner`'s
-    /// userdata (nil: a global's field, in the registry), so functions capturing the owner do not
-    /// keep it alive for ever.
+    /// A delegate table (or nil): its methods are called by name.
     /// `slot` names where it is kept when two properties share one (default: `property`).
     func delegate(at index: Int32, _ property: String, owner: AnyObject?, slot: String? = nil) throws -> ScriptDelegate? {
-        let slot = slot ?? property
+        try ownedTable(at: index, property, expected: "a table of delegate methods or nil", owner: owner, slot: slot ?? property)
+            .map { TableDelegate(host: self, table: $0) }
+    }
+
+    /// A table property's value (or nil), kept in `owner`'s userdata (nil: a global's field, in the
+    /// registry), so functions in it that capture the owner do not keep it alive for ever
+    /// (issue 12, item 7). Assigning nil clears the slot.
+    func ownedTable(at index: Int32, _ property: String, expected: String, owner: AnyObject?, slot: String) throws -> LuaVM.OwnedValue? {
         if vm.isNil(at: index) {
             if let owner { vm.disown(owner, slot: slot) }
             return nil
         }
-        guard vm.isTable(at: index) else { throw valueError(property, expected: "a table of delegate methods or nil", at: index) }
-        return TableDelegate(host: self, table: vm.own(at: index, owner: owner, slot: slot))
+        guard vm.isTable(at: index) else { throw valueError(property, expected: expected, at: index) }
+        return vm.own(at: index, owner: owner, slot: slot)
     }
 }
 

@@ -73,10 +73,6 @@ public struct LuaArgs {
         isAbsent(n) ? nil : try duration(n)
     }
 
-    public func optionalNumber(_ n: Int) throws -> Double? {
-        isAbsent(n) ? nil : try number(n)
-    }
-
     /// The integers a script may pass: within ±2^53, so index arithmetic cannot overflow.
     public static let integerRange = -(1 << 53)...(1 << 53)
 

@@ -34,7 +34,8 @@ extension LuaVM {
         pushFunction { vm in
             guard let obj = vm.object(at: 1) else { return 0 }
             if let f = vm.objectNewIndex { return try f(vm, obj) }
-            if vm.isNil(at: 2) { throw LuaScriptError.located("index is nil") }
+            // rule 1: lua_rawset raises on a nil or NaN key; refuse it here, in Swift
+            guard vm.isValidTableKey(at: 2) else { throw LuaScriptError.located("index is nil or NaN") }
             _ = vm.pushInstanceFields(at: 1, create: true)
             vm.pushValue(at: 2)
             vm.pushValue(at: 3)

@@ -14,8 +14,6 @@ extension LuaVM {
             self.id = id
         }
 
-        public var isNil: Bool { id == LUA_REFNIL }
-
         deinit {
             if let vm, !vm.closed, id != LUA_REFNIL, id != LUA_NOREF {
                 luaL_unref(vm.mainState, lifelua_registryindex(), id)  // non-raising

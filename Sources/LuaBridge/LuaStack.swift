@@ -16,8 +16,6 @@ extension LuaVM {
     public func setTop(_ n: Int32) { lua_settop(L, n) }
     public func pop(_ n: Int32 = 1) { lua_settop(L, -n - 1) }
     public func absIndex(_ i: Int32) -> Int32 { lua_absindex(L, i) }
-    /// Makes room for `n` more values; false if impossible.
-    public func checkStack(_ n: Int32) -> Bool { lua_checkstack(L, n) != 0 }
 
     public func pushNil() { lua_pushnil(L) }
     public func push(_ b: Bool) { lua_pushboolean(L, b ? 1 : 0) }
@@ -125,7 +123,8 @@ extension LuaVM {
     /// t[k] with t at `table`, k on top: replaces k with the value. Returns its type.
     @discardableResult
     public func rawGet(table: Int32) -> Int32 { lua_rawget(L, table) }
-    /// t[k] = v with t at `table`, k and v on top (both popped).
+    /// t[k] = v with t at `table`, k and v on top (both popped). Precondition: `isValidTableKey`
+    /// holds for k (lua_rawset raises on a nil or NaN key, which must not happen in a Swift frame).
     public func rawSet(table: Int32) { lua_rawset(L, table) }
     /// Pushes t[i].
     @discardableResult
@@ -183,9 +182,6 @@ extension LuaVM {
         setField(name, at: -2)
         pop()
     }
-
-    /// lua_next: key on top; pushes key, value and returns true, or pops the key and returns false.
-    public func next(at table: Int32) -> Bool { lua_next(L, table) != 0 }
 
     /// Calls `body` with key at -2 and value at -1 for each pair; the stack is restored after each.
     /// Do not modify the table's keys during the traversal.

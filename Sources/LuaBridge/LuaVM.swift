@@ -126,8 +126,8 @@ public final class LuaVM {
         try pcall(args: 0, results: 0)
     }
 
-    /// Runs Swift code inside a Lua protected call (like lua.c's pmain): errors it throws, and
-    /// errors of Lua code it calls unprotected through the API, come back as a LuaError.
+    /// Runs Swift code inside a Lua protected call (like lua.c's pmain): a Swift error it throws
+    /// comes back as a LuaError. Lua code it runs must still go through `pcall` (rule 1).
     public func protected(_ body: (LuaVM) throws -> Void) throws(LuaError) {
         try withoutActuallyEscaping(body) { (escapable) throws(LuaError) in
             let saved = protectedBody

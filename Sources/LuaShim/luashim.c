@@ -79,17 +79,11 @@ void lifelua_close(lua_State *L) {
 size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }
 size_t lifelua_memory_limit(lua_State *L) { return getst(L)->limit; }
 void lifelua_set_memory_limit(lua_State *L, size_t limit) { getst(L)->limit = limit; }
-void lifelua_enter_swift(lua_State *L) { getst(L)->swift_depth++; }
-void lifelua_leave_swift(lua_State *L) { getst(L)->swift_depth--; }
 
 /* ------------------------------------------------------------------ */
 /* Variadic wrappers */
 
 void lifelua_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
-int  lifelua_gc_count_kb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
-void lifelua_gc_stop(lua_State *L) { lua_gc(L, LUA_GCSTOP); }
-void lifelua_gc_restart(lua_State *L) { lua_gc(L, LUA_GCRESTART); }
-void lifelua_pushstring_where(lua_State *L, int level) { luaL_where(L, level); }
 
 /* ------------------------------------------------------------------ */
 /* Trampoline */
@@ -212,7 +206,6 @@ void lifelua_clear_interrupt(lua_State *L) {
     if (co != NULL) lua_sethook(co, NULL, 0, 0);
 }
 
-int lifelua_interrupt_pending(lua_State *L) { return getst(L)->pending; }
 
 static char g_timeout_msg[200];
 

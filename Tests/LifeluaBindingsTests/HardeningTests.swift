@@ -7,8 +7,10 @@ import LifecycleKit
 import LifecycleTrace
 
 /// Runs Lua source; the error message, or nil when it ran to its end.
-private func failure(_ source: String) -> String? {
-    let runner = ScenarioRunner(options: RunOptions(), sinks: [], output: { _ in })
+private func failure(_ source: String, device: Device = .iphone) -> String? {
+    var options = RunOptions()
+    options.configuration = Configuration(device: device)
+    let runner = ScenarioRunner(options: options, sinks: [], output: { _ in })
     let outcome = runner.run(source: source, name: "=scenario")
     runner.finish()
     if case .failure(let message, _) = outcome { return message }
@@ -45,6 +47,14 @@ w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
         #expect(failure("assert(getmetatable(UIViewController) == 'UIKit class')") == nil)
         #expect(failure("getmetatable(UIViewController).__call(42)") != nil)
         #expect(failure("setmetatable(UIViewController, {})")?.contains("protected metatable") == true)
+    }
+
+    // issue 12 item 1: a window resized to an infinite or huge width trapped (Int of a Double)
+    @Test func resizeChecksItsNumbers() {
+        let window = "local w = UIWindow(); w.rootViewController = UIViewController('A'); w:makeKeyAndVisible(); RunLoop.run()\n"
+        #expect(failure(window + "w:resize{ width = 1/0 }", device: .ipad) == "scenario:2: resize.width: expected a finite number, got number")
+        #expect(failure(window + "w:resize{ height = 3 }", device: .ipad) == "scenario:2: resize: expected a positive width (and height)")
+        #expect(failure(window + "w:resize{ width = 1e300 }; RunLoop.run()", device: .ipad) == nil)
     }
 
     // issue 12 item 2: a NaN key is refused in Swift, before any raw set could raise across a Swift frame
@@ -115,5 +125,31 @@ w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
         """, kinds: ["log"])
         #expect(r.error == nil)
         #expect(r.trace == ["log: didShow A", "log: didShow B"])  // semantics §5: the first appearance calls didShow for the top controller
+    }
+
+    // issue 12 item 7, semantics §8: an alert action's handler and a trait-change handler that
+    // capture their controller are kept with it, so both controllers deinit once nothing holds them
+    // (before, registry references kept them alive for good); the handlers still run.
+    @Test func handlersCapturingTheirControllerDoNotLeak() {
+        let r = run("""
+        local w = UIWindow(); local root = UIViewController("Root")
+        w.rootViewController = root; w:makeKeyAndVisible(); RunLoop.run()
+        do
+          local alert = UIAlertController{ name = "Alert", title = "T", preferredStyle = "alert" }
+          alert:addAction(UIAlertAction{ title = "OK", handler = function(a) log("tapped " .. alert.name) end })
+          root:present(alert, true); RunLoop.run()
+          alert:tap("OK"); RunLoop.run()
+        end
+        do
+          local vc = UIViewController("Traits")
+          vc:registerForTraitChanges({ "verticalSizeClass" }, function() log("traits " .. vc.name) end)
+          root:present(vc, false); RunLoop.run()
+          UIDevice.rotate("landscape"); RunLoop.run()
+          root:dismiss(false); RunLoop.run()
+        end
+        collectgarbage(); RunLoop.run()
+        """, kinds: ["log", "deinit"])
+        #expect(r.error == nil)
+        #expect(r.trace == ["log: tapped Alert", "log: traits Traits", "Alert.deinit", "Traits.deinit"])
     }
 }

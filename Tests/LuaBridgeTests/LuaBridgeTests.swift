@@ -236,6 +236,19 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertTrue(vm.isNil(at: -1), "a value whose owner is gone reads as nil")
     }
 
+    // Rule 1: the default __newindex refuses a NaN or nil key in Swift; lua_rawset would raise
+    // across the Swift closure (the VM stays usable afterwards).
+    func testDefaultNewIndexRefusesNaNKey() throws {
+        let vm = LuaVM()
+        let probe = Probe {}
+        vm.push(object: probe)
+        vm.setGlobal("o")
+        XCTAssertThrowsError(try vm.run(string: "o[0/0] = 1", name: "=t")) { error in
+            XCTAssertTrue(String(describing: error).contains("t:1: index is nil or NaN"), "\(error)")
+        }
+        XCTAssertEqual(try eval(vm, "o.x = 2; return o.x"), "2")
+    }
+
     func testObjectNotAnObject() throws {
         let vm = LuaVM()
         try vm.load(string: "return io, {}, 'x', 3", name: "=t")

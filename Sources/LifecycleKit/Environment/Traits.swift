@@ -41,7 +41,9 @@ public struct UISize: Equatable, Sendable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public var description: String { "\(Int(width))x\(Int(height))" }
+    public var description: String { "\(Self.points(width))x\(Self.points(height))" }
+    /// Whole points; a value Int cannot hold is printed as it is, never trapped on (issue 12).
+    private static func points(_ d: Double) -> String { d.isFinite && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 }
 
 public struct UIEdgeInsets: Equatable, Sendable {

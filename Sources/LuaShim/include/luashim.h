@@ -19,37 +19,13 @@
 
 /* ---------- macro wrappers ---------- */
 static inline int  lifelua_registryindex(void) { return LUA_REGISTRYINDEX; }
-static inline int  lifelua_upvalueindex(int i) { return lua_upvalueindex(i); }
-static inline void lifelua_pop(lua_State *L, int n) { lua_pop(L, n); }
-static inline void lifelua_newtable(lua_State *L) { lua_newtable(L); }
-static inline const char *lifelua_tostring(lua_State *L, int i) { return lua_tolstring(L, i, NULL); }
-static inline lua_Number lifelua_tonumber(lua_State *L, int i) { return lua_tonumberx(L, i, NULL); }
-static inline lua_Integer lifelua_tointeger(lua_State *L, int i) { return lua_tointegerx(L, i, NULL); }
-static inline int  lifelua_isnil(lua_State *L, int i) { return lua_isnil(L, i); }
-static inline int  lifelua_isnone(lua_State *L, int i) { return lua_isnone(L, i); }
-static inline int  lifelua_isnoneornil(lua_State *L, int i) { return lua_isnoneornil(L, i); }
-static inline int  lifelua_isfunction(lua_State *L, int i) { return lua_isfunction(L, i); }
-static inline int  lifelua_istable(lua_State *L, int i) { return lua_istable(L, i); }
-static inline void lifelua_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
 static inline void lifelua_insert(lua_State *L, int i) { lua_insert(L, i); }
 static inline void lifelua_remove(lua_State *L, int i) { lua_remove(L, i); }
 static inline void lifelua_replace(lua_State *L, int i) { lua_replace(L, i); }
-static inline void *lifelua_newuserdata(lua_State *L, size_t sz, int nuv) { return lua_newuserdatauv(L, sz, nuv); }
-static inline int  lifelua_getuservalue(lua_State *L, int i) { return lua_getiuservalue(L, i, 1); }
-static inline int  lifelua_setuservalue(lua_State *L, int i) { return lua_setiuservalue(L, i, 1); }
-static inline int  lifelua_getmetatable_named(lua_State *L, const char *n) { return luaL_getmetatable(L, n); }
 static inline void *lifelua_getextraspace(lua_State *L) { return lua_getextraspace(L); }
-static inline void lifelua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
-static inline int  lifelua_pcall(lua_State *L, int nargs, int nres, int msgh) { return lua_pcall(L, nargs, nres, msgh); }
-static inline int  lifelua_isinteger(lua_State *L, int i) { return lua_isinteger(L, i); }
 
 /* ---------- variadic wrappers ---------- */
 void   lifelua_gc_collect(lua_State *L);
-int    lifelua_gc_count_kb(lua_State *L);
-void   lifelua_gc_stop(lua_State *L);
-void   lifelua_gc_restart(lua_State *L);
-/* Pushes luaL_where(L, level) (may raise only on a real out-of-memory). */
-void   lifelua_pushstring_where(lua_State *L, int level);
 
 /* ---------- trampoline ---------- */
 /* The dispatcher returns n >= 0 (results), -1 (error value on top: raise it as is),
@@ -67,10 +43,8 @@ void   lifelua_close(lua_State *L);
 size_t lifelua_memory_in_use(lua_State *L);
 size_t lifelua_memory_limit(lua_State *L);
 void   lifelua_set_memory_limit(lua_State *L, size_t limit);
-/* Swift frames: the cap is not enforced while the counter is > 0. It starts at 1 (the host
+/* Swift frames: the cap is not enforced while a counter is > 0. It starts at 1 (the host
    is Swift); lifelua_pcall_traceback sets it to 0 while Lua runs; the trampoline increments it. */
-void   lifelua_enter_swift(lua_State *L);
-void   lifelua_leave_swift(lua_State *L);
 
 /* ---------- protected calls ---------- */
 /* lua.c's msghandler followed by luaL_traceback(L, L, msg, 1). */
@@ -91,7 +65,6 @@ void lifelua_openlibs_sandboxed(lua_State *L);
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */
 void lifelua_interrupt(lua_State *L, const char *why, int sticky);
 void lifelua_clear_interrupt(lua_State *L);
-int  lifelua_interrupt_pending(lua_State *L);
 void lifelua_arm_timeout(lua_State *L, double seconds);
 void lifelua_disarm_timeout(void);
 void lifelua_catch_sigint(lua_State *L);
