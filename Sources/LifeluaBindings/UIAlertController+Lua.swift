@@ -35,6 +35,9 @@ extension ClassBinding {
         methods: [
             Alert.method("addAction", [("action", "UIAlertAction")], "Adds a button (one cancel action at most).") { rt, a, args in
                 try a.addAction(try args.object(1, as: UIAlertAction.self, expected: "a UIAlertAction"))
+                // the alert keeps the action's userdata, and with it the handler the action owns
+                // (an action only the alert holds would otherwise lose it to the collector)
+                _ = rt.vm.own(at: args.index(1), owner: a, slot: "action \(a.actions.count)")
                 return 0
             },
             Alert.method("tap", [("title", "string")],

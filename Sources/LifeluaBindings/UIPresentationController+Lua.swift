@@ -45,7 +45,7 @@ extension ClassBinding {
                              }),
             Popover.property("barButtonItem", "any", "A bar button item to point at (lifelua has none: any non-nil value counts).",
                              get: { rt, p in if let v = p.barButtonItem as? LuaVM.OwnedValue { v.push(on: rt.vm) } else { rt.vm.pushNil() } },
-                             set: { rt, p, i in p.barButtonItem = rt.vm.isNil(at: i) ? nil : rt.vm.own(at: i, owner: p, slot: "barButtonItem") }),
+                             set: { rt, p, i in p.barButtonItem = rt.vm.isNil(at: i) ? nil : rt.vm.own(at: i, owner: p.presentedViewController ?? p, slot: "barButtonItem") }),
             Popover.property("delegate", "PresentationControllerDelegate?", "The presented controller's presentationControllerDelegate (the same slot).",
                              get: { rt, p in rt.push(delegate: p.delegate) },
                              set: { rt, p, i in

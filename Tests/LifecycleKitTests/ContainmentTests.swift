@@ -256,7 +256,7 @@ struct ContainmentTests {
             [],
             ["F.viewDidDisappear", "T.viewDidAppear", "T.didMove(P)", "F.didMove(nil)"],
         ])
-        #expect(from.loadedViewIfAny?.superview == nil && to.loadedViewIfAny?.superview === p.loadedViewIfAny)
+        #expect(from.viewIfLoaded?.superview == nil && to.viewIfLoaded?.superview === p.viewIfLoaded)
     }
 
     // §4 transition(from:to:): both must be children of the receiver [doc header] [log]

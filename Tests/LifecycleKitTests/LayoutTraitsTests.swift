@@ -56,7 +56,7 @@ struct LayoutTests {
         let f = Fixture()
         let nav = try f.nav("Nav", root: f.vc("Root"))
         try f.show(nav)
-        nav.loadedViewIfAny?.setNeedsLayout()
+        nav.viewIfLoaded?.setNeedsLayout()
         try nav.topViewController!.view.setNeedsLayout()
         try f.run()
         #expect(f.take(.layoutEvents) == [

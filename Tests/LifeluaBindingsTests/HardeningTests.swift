@@ -152,4 +152,21 @@ w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
         #expect(r.error == nil)
         #expect(r.trace == ["log: tapped Alert", "log: traits Traits", "Alert.deinit", "Traits.deinit"])
     }
+
+    // The other side of the same rule: a handler must live as long as what UIKit keeps. An action
+    // only its alert holds keeps its handler through full collections (lua-api.md, Alerts).
+    @Test func anActionOnlyItsAlertHoldsKeepsItsHandler() {
+        let r = run("""
+        local w = UIWindow(); local root = UIViewController("Root")
+        w.rootViewController = root; w:makeKeyAndVisible(); RunLoop.run()
+        local alert = UIAlertController{ name = "Alert", title = "T", preferredStyle = "alert" }
+        alert:addAction(UIAlertAction{ title = "OK", handler = function() log("handler ran") end })
+        collectgarbage(); collectgarbage()
+        root:present(alert, true); RunLoop.run()
+        collectgarbage(); collectgarbage()
+        alert:tap("OK"); RunLoop.run()
+        """, kinds: ["log"])
+        #expect(r.error == nil)
+        #expect(r.trace == ["log: handler ran"])
+    }
 }

@@ -211,7 +211,7 @@ public final class UINavigationController: UIViewController {
         let isSet = added != nil
         // Controllers leaving that are not the one shown: no callbacks, released now [log kaopuke].
         for c in removed where c !== oldTop { try release(c, silently: true) }
-        let visible = appearance == .appeared || appearance == .appearing
+        let visible = appearance.isShown
         guard visible, oldTop !== newTop else {
             // Not on screen (or nothing changes): relations only; the top appears with the nav.
             if let oldTop, oldTop !== newTop, removed.contains(where: { $0 === oldTop }) {
@@ -219,7 +219,7 @@ public final class UINavigationController: UIViewController {
             }
             if oldTop !== newTop {
                 displayed = nil
-                if let oldView = oldTop?.loadedViewIfAny { oldView.superview?.detach(oldView) }
+                if let oldView = oldTop?.viewIfLoaded { oldView.superview?.detach(oldView) }
             }
             if let push { try push.didMove(toParent: self) }
             for c in added ?? [] { try c.didMove(toParent: self) }
@@ -244,12 +244,12 @@ public final class UINavigationController: UIViewController {
         if oldWasStillAppearing, let oldTop {
             // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
             // once, never didAppear [log VAndrJ]; its view has left first (§4).
-            if let oldView = oldTop.loadedViewIfAny { oldView.superview?.detach(oldView) }
+            if let oldView = oldTop.viewIfLoaded { oldView.superview?.detach(oldView) }
             try oldTop.endAppearance(animated: animated)
         }
         let finish: RunLoop.Work = { [self] in
             if transitionTarget === newTop { transitionTarget = nil }
-            if let oldView = oldTop?.loadedViewIfAny, oldTop !== displayed {
+            if let oldView = oldTop?.viewIfLoaded, oldTop !== displayed {
                 oldView.superview?.detach(oldView)
             }
             try oldTop?.endAppearance(animated: animated)

@@ -40,10 +40,10 @@ public final class UITabBarController: UIViewController {
     public func setViewControllers(_ controllers: [UIViewController]) throws {
         try world.operation {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-                let detach = { if let v = old.loadedViewIfAny { v.superview?.detach(v) } }
+                let detach = { if let v = old.viewIfLoaded { v.superview?.detach(v) } }
                 // issue 12: the selected tab leaves through its disappearance whether it had
                 // appeared or was still appearing (never left half-appeared) [choice]
-                if old === selectedViewController, old.appearance == .appeared || old.appearance == .appearing {
+                if old === selectedViewController, old.appearance.isShown {
                     try WindowAttachment.disappear([old], detaching: detach)
                 }
                 try old.willMove(toParent: nil)
@@ -56,10 +56,10 @@ public final class UITabBarController: UIViewController {
             }
             viewControllers = controllers
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
-            if appearance == .appeared || appearance == .appearing, let selected = selectedViewController {
+            if appearance.isShown, let selected = selectedViewController {
                 try embedChildView(selected)
                 try selected.beginAppearanceJoiningWindow(animated: false)
-                if appearance == .appeared { world.runLoop.atEndOfTurn { try selected.endAppearance(animated: false) } }
+                if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
             }
         }
     }
@@ -73,14 +73,14 @@ public final class UITabBarController: UIViewController {
             guard index != selectedIndex else { return }
             let old = selectedViewController
             selectedIndex = index
-            guard let new = selectedViewController, appearance == .appeared || appearance == .appearing else { return }
+            guard let new = selectedViewController, appearance.isShown else { return }
             try new.loadAsIncomingController()
             try embedChildView(new)
             try new.beginAppearanceJoiningWindow(animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn { [self] in
                 if let old {
-                    if let v = old.loadedViewIfAny { v.superview?.detach(v) }   // §4: gone before viewDidDisappear
+                    if let v = old.viewIfLoaded { v.superview?.detach(v) }   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)
                 }
                 try new.endAppearance(animated: false)

@@ -89,7 +89,7 @@ extension UIViewController {
     /// view (both loaded). A plain container forwards its appearance to exactly these children
     /// (`forwardsAppearance(to:)`).
     public func viewContains(child: UIViewController) -> Bool {
-        guard child.parent === self, let mine = loadedViewIfAny, let theirs = child.loadedViewIfAny else { return false }
+        guard child.parent === self, let mine = viewIfLoaded, let theirs = child.viewIfLoaded else { return false }
         return theirs.isDescendant(of: mine)
     }
 
@@ -101,10 +101,7 @@ extension UIViewController {
 
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws {
         try world.operation {
-            let alreadyThere = isAppearing
-                ? (appearance == .appearing || appearance == .appeared)
-                : (appearance == .disappearing || appearance == .disappeared)
-            if alreadyThere {
+            if appearance.isShown == isAppearing {
                 // semantics §1: an explicit begin in the direction already reached [log], [choice]
                 world.warn(UIKitMessages.unbalanced(self), about: self)
                 return

@@ -14,7 +14,7 @@ extension UIViewController {
             }
             // semantics §4, hierarchy checks: the first controller above the child's view must
             // be the requested parent [doc hierarchyInconsistencyException].
-            if let found = child.loadedViewIfAny?.superview?.nearestController, found !== self {
+            if let found = child.viewIfLoaded?.superview?.nearestController, found !== self {
                 throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: found, requested: self)
             }
             // addChild of a controller held elsewhere removes it from the old parent first [doc addChild] [choice].
@@ -79,7 +79,7 @@ extension UIViewController {
             let animated = duration > 0
             let fromView = try from.view
             let toView = try to.view
-            let toAlreadyShown = to.appearance == .appearing || to.appearance == .appeared
+            let toAlreadyShown = to.appearance.isShown
             try from.beginAppearance(false, animated: animated)
             if toAlreadyShown {
                 world.warn(UIKitMessages.unbalanced(to), about: to)

@@ -51,24 +51,22 @@ extension UIViewController {
             return
         }
         try world.callDelegate(delegate, .presentationControllerWillDismiss, on: self, arguments: [me])
-        presenter.presentationTransitionInFlight = true
+        presenter.beginDismissal()
         isBeingDismissed = true
         try beginAppearance(false, animated: true)
         world.runLoop.schedule(after: AnimationDuration.interactiveDismissal) { [self] in
-            isBeingDismissed = false
-            presenter.presentationTransitionInFlight = false
             if cancel {
+                isBeingDismissed = false
+                presenter.cancelDismissal()
                 try beginAppearance(true, animated: true)
                 try endAppearance(animated: true)
                 return
             }
-            try world.withoutAttachment { try loadedViewIfAny?.removeFromSuperview() }   // semantics §4: before the did
+            try PresentationTransition.removeView(of: self)   // semantics §4: before the did
             try endAppearance(animated: true)
             world.noteDismissal(of: self, by: presenter, resolved)
-            presenter.presented = nil
-            presenting = nil
-            presentation = nil
-            world.ownershipChanged(self)
+            try PresentationTransition.detach(self)
+            presenter.presentationTransitionInFlight = false
             try world.callDelegate(delegate, .presentationControllerDidDismiss, on: self, arguments: [me])
             world.releaseCheckpoint()
         }
@@ -83,8 +81,7 @@ extension UIViewController {
     private func performInteractiveTransition(cancel: Bool) throws {
         guard let presenter = presenting, !presenter.presentationTransitionInFlight,
               let resolved = presentation else { return }
-        presenter.presentationTransitionInFlight = true
-        presenter.markDismissalRequested()
+        presenter.beginDismissal()
         guard cancel else {
             try PresentationTransition.dismiss(presentedBy: presenter, animated: true, completion: nil)
             return
@@ -100,14 +97,13 @@ extension UIViewController {
             }
             if reveals {
                 try presenter.beginAppearance(false, animated: true)
-                try world.withoutAttachment { try presenter.loadedViewIfAny?.removeFromSuperview() }
+                try world.withoutAttachment { try presenter.viewIfLoaded?.removeFromSuperview() }
                 try presenter.endAppearance(animated: true)
             }
             try beginAppearance(true, animated: true)
             try endAppearance(animated: true)
             isBeingDismissed = false
-            dismissalRequested = false
-            presenter.presentationTransitionInFlight = false
+            presenter.cancelDismissal()
         }
     }
 }

@@ -100,20 +100,31 @@ extension UIViewController {
                 world.warn(UIKitMessages.dismissInProgress(self), about: self)
                 return
             }
-            presenter.presentationTransitionInFlight = true
-            presenter.markDismissalRequested()
+            presenter.beginDismissal()
             world.runLoop.enqueueCommit {
                 try PresentationTransition.dismiss(presentedBy: presenter, animated: animated, completion: completion)
             }
         }
     }
 
-    /// semantics-presentation A2: what this controller presents, and everything above it, is being
-    /// dismissed from now until the dismissal completes.
-    func markDismissalRequested() {
+    /// A dismissal of what this controller presents starts (programmatic, swiped or interactive):
+    /// a transition is in flight, and semantics-presentation A2: what it presents, and everything
+    /// above it, is being dismissed from now until the dismissal completes or is cancelled.
+    func beginDismissal() {
+        presentationTransitionInFlight = true
+        setDismissalRequested(true)
+    }
+
+    /// A cancelled interactive dismissal: the chain is no longer being dismissed.
+    func cancelDismissal() {
+        presentationTransitionInFlight = false
+        setDismissalRequested(false)
+    }
+
+    private func setDismissalRequested(_ requested: Bool) {
         var current = presented
         while let c = current {
-            c.dismissalRequested = true
+            c.dismissalRequested = requested
             current = c.presented
         }
     }
@@ -164,7 +175,7 @@ enum PresentationTransition {
             if let pc = resolved.customController { try hook(.presentationTransitionDidEnd, pc, completed: true) }
             try controller.endAppearance(animated: animated)
             if covers {
-                try world.withoutAttachment { try presenter.loadedViewIfAny?.removeFromSuperview() }
+                try world.withoutAttachment { try presenter.viewIfLoaded?.removeFromSuperview() }
                 try presenter.endAppearance(animated: animated)
             }
             controller.isBeingPresented = false
@@ -229,9 +240,9 @@ enum PresentationTransition {
         if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
         // semantics §3, Chains [choice]: the controllers still visible disappear, top first; the
         // presenter reappears if the first presentation had removed its views.
-        let departing = chain.reversed().filter { $0.appearance == .appeared || $0.appearance == .appearing }
+        let departing = chain.reversed().filter { $0.appearance.isShown }
         let reveals = resolved.removesPresenterViews
-            && (presenter.appearance == .disappeared || presenter.appearance == .disappearing)
+            && !presenter.appearance.isShown
         for controller in departing { try controller.beginAppearance(false, animated: animated) }
         if reveals { try reveal(presenter, under: first, animated: animated) }
         let finish: RunLoop.Work = {
@@ -252,7 +263,7 @@ enum PresentationTransition {
 
     /// The presenter's view goes back under the presented views, and it begins to appear.
     static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool) throws {
-        if let window = first.window, let view = presenter.loadedViewIfAny, view.window == nil {
+        if let window = first.window, let view = presenter.viewIfLoaded, view.window == nil {
             try presenter.world.withoutAttachment {
                 try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : window.subviews.count)
             }
@@ -261,7 +272,7 @@ enum PresentationTransition {
     }
 
     static func removeView(of controller: UIViewController) throws {
-        try controller.world.withoutAttachment { try controller.loadedViewIfAny?.removeFromSuperview() }
+        try controller.world.withoutAttachment { try controller.viewIfLoaded?.removeFromSuperview() }
     }
 
     /// A dismissed controller leaves its presenter and the window.

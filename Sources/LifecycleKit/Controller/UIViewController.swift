@@ -3,7 +3,11 @@
 // presentation in Presentation.swift: each rule lives in one file. At the bottom: how to write a
 // container, and the hooks and helpers a container uses.
 
-public enum AppearanceState: String, Sendable { case disappeared, appearing, appeared, disappearing }
+public enum AppearanceState: String, Sendable {
+    case disappeared, appearing, appeared, disappearing
+    /// On screen or on its way there: the last begin was an appearance (semantics §1).
+    public var isShown: Bool { self == .appearing || self == .appeared }
+}
 
 open class UIViewController {
     public let world: World
@@ -60,7 +64,6 @@ open class UIViewController {
     /// Marks the world too, so a layout phase with nothing to lay out skips its walk.
     var needsLayout = false { didSet { if needsLayout { world.layoutMayBeNeeded = true } } }
     var needsUpdateConstraints = false
-    var hasBeenLaidOut = false
     var lastLayoutSize: UISize?
     /// The traits and insets this controller was last told about (semantics-layout-app §15.1, §17.4).
     var toldTraits: UITraitCollection?
@@ -111,8 +114,6 @@ open class UIViewController {
     var popoverStorage: UIPopoverPresentationController?
 
     open var shouldAutomaticallyForwardAppearanceMethods = true
-
-    var loadedViewIfAny: UIView? { loadedView }
 
     weak var windowAsRoot: UIWindow?
 

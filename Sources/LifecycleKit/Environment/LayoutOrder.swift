@@ -29,7 +29,7 @@ extension World {
         guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
         order.append(controller)
         for child in controller.layoutChildren { collectLayoutOrder(child, into: &order, seen: &seen) }
-        if let view = controller.loadedViewIfAny {
+        if let view = controller.viewIfLoaded {
             for stray in Self.parentlessControllers(inside: view) { collectLayoutOrder(stray, into: &order, seen: &seen) }
         }
         if let presented = controller.presented { collectLayoutOrder(presented, into: &order, seen: &seen) }
@@ -58,7 +58,7 @@ extension UIViewController {
     /// its containment root's or its presenter's, else the first window [choice: every controller
     /// fills its window].
     var environmentWindow: UIWindow? {
-        if let window = loadedViewIfAny?.attachedWindow { return window }
+        if let window = viewIfLoaded?.attachedWindow { return window }
         var current: UIViewController = self
         while true {
             if let window = current.windowAsRoot { return window }

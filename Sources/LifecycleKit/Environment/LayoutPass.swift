@@ -84,11 +84,10 @@ extension UIViewController {
     /// One controller's part of a layout pass (semantics-layout-app §15.2, §15.3).
     func layoutPass() throws {
         needsLayout = false
-        if !hasBeenLaidOut || needsUpdateConstraints {
+        if lastLayoutSize == nil || needsUpdateConstraints {   // never laid out yet, or asked for
             needsUpdateConstraints = false
             try fire(.updateViewConstraints)
         }
-        hasBeenLaidOut = true
         lastLayoutSize = environmentSize
         // §15.3 [log remkoh, seeking-star]: a full-screen presentation lays out its presenter after it
         if isBeingPresented, presentation?.removesPresenterViews == true, let presenter = presenting {
@@ -98,7 +97,7 @@ extension UIViewController {
         try fire(.viewDidLayoutSubviews)
     }
 
-    var isInWindow: Bool { loadedViewIfAny?.attachedWindow != nil }
+    var isInWindow: Bool { viewIfLoaded?.attachedWindow != nil }
 }
 
 extension UIView {

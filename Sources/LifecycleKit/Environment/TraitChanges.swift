@@ -19,9 +19,7 @@ extension UIViewController {
         try fire(&event, arguments: [.traits(previous)])
         let changedNames = Set(UITraitCollection.names.filter { traits.value($0) != previous.value($0) })
         for registration in traitHandlers where !registration.names.isDisjoint(with: changedNames) {
-            var handled = TraceEvent(controller: name, event: .traitChange, traits: changes.joined(separator: ", "))
-            handled.controller = name
-            world.trace.record(handled)
+            world.trace.record(TraceEvent(controller: name, event: .traitChange, traits: changes.joined(separator: ", ")))
             try registration.handler(self, previous)
         }
     }

@@ -30,18 +30,23 @@ enum WindowAttachment {
             try view.forEachInSubtree { v in
                 guard let controller = v.owner, followsWindow(controller) else { return }
                 let parentState = controller.parent?.appearance
-                if let parentState, parentState != .appeared && parentState != .appearing { return }
-                guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
+                if let parentState, !parentState.isShown { return }
+                guard !controller.appearance.isShown else { return }
                 try controller.beginAppearance(true, animated: false)
-                if parentState == nil || parentState == .appeared {
-                    controller.awaitsAttachmentDid = true
-                    pendingDid.append(controller)
-                }
+                if parentState == nil || parentState == .appeared { pendingDid.append(controller) }
             }
         }
-        guard !pendingDid.isEmpty else { return }
+        endAppearanceAtEndOfTurn(pendingDid.reversed(), world: world)
+    }
+
+    /// The `did`s of an attachment at the end of the turn, in this order — except for a
+    /// controller whose appearance was reversed in between: its pending `did` is cancelled
+    /// (semantics §2; `beginAppearance` clears `awaitsAttachmentDid`).
+    static func endAppearanceAtEndOfTurn(_ controllers: [UIViewController], world: World) {
+        guard !controllers.isEmpty else { return }
+        for controller in controllers { controller.awaitsAttachmentDid = true }
         world.runLoop.atEndOfTurn {
-            for controller in pendingDid.reversed() where controller.awaitsAttachmentDid {
+            for controller in controllers where controller.awaitsAttachmentDid {
                 controller.awaitsAttachmentDid = false
                 try controller.endAppearance(animated: false)
             }
@@ -58,7 +63,7 @@ enum WindowAttachment {
             // semantics §1: a controller reached by forwarding from one already listed gets its
             // callbacks from it — own first, then the children's, depth first — for did as for will.
             if isForwarded(to: controller, fromAnyOf: result) { return }
-            if controller.appearance == .appeared || controller.appearance == .appearing {
+            if controller.appearance.isShown {
                 result.append(controller)
             }
         }
