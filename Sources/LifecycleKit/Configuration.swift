@@ -90,4 +90,20 @@ extension Configuration {
     public static func device(_ text: String) -> Device? {
         Device(rawValue: text.lowercased())
     }
+
+    /// A bad `--ios` or `--device` value, in the words every reader of them uses (the command
+    /// line, `lifelua diff`, a test file's header).
+    public struct OptionError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public static func parseIOS(_ text: String) throws(OptionError) -> Int {
+        guard let v = iosVersion(text) else { throw OptionError(description: "--ios must be a major version such as 12, 17 or 18, not '\(text)'") }
+        return v
+    }
+
+    public static func parseDevice(_ text: String) throws(OptionError) -> Device {
+        guard let d = device(text) else { throw OptionError(description: "--device must be iphone or ipad, not '\(text)'") }
+        return d
+    }
 }

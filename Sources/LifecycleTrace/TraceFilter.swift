@@ -38,6 +38,7 @@ public struct TraceFilter {
                 throw TraceFilterError(message: "--events: unknown event '\(name)'; valid: \(valid.joined(separator: ", "))")
             }
         }
+        guard !kinds.isEmpty else { throw TraceFilterError(message: "--events: the list is empty (give event names or groups, or 'all')") }
         self.kinds = kinds
     }
 

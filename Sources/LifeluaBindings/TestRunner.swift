@@ -60,12 +60,10 @@ public final class TestRunner {
             switch option {
             case "--ios":
                 let v = try value(option)
-                guard let n = Configuration.iosVersion(v) else { throw HeaderError(message: "--ios must be a major version such as 12, 17 or 18, not '\(v)'") }
-                header.ios = n
+                do { header.ios = try Configuration.parseIOS(v) } catch { throw HeaderError(message: error.description) }
             case "--device":
                 let v = try value(option)
-                guard let d = Configuration.device(v) else { throw HeaderError(message: "--device must be iphone or ipad, not '\(v)'") }
-                header.device = d
+                do { header.device = try Configuration.parseDevice(v) } catch { throw HeaderError(message: error.description) }
             case "--events":
                 let v = try value(option)
                 do { header.events = try TraceFilter(parsing: v) } catch { throw HeaderError(message: "\(error)") }

@@ -48,11 +48,11 @@ struct Diff: ParsableCommand {
         guard format == "text" || format == "jsonl" else { throw ValidationError("--format must be text or jsonl") }
         let filter: TraceFilter
         do { filter = try events.map { try TraceFilter(parsing: $0) } ?? .defaultTrace } catch { throw ValidationError(String(describing: error)) }
-        for v in ios where Configuration.iosVersion(String(v)) == nil { throw ValidationError("--ios must be a major version such as 12, 17 or 18") }
-        let devices = try device.map { d -> Device in
-            guard let parsed = Configuration.device(d) else { throw ValidationError("--device must be iphone or ipad, not '\(d)'") }
-            return parsed
-        }
+        let devices: [Device]
+        do throws(Configuration.OptionError) {
+            for v in ios { _ = try Configuration.parseIOS(String(v)) }
+            devices = try device.map { d throws(Configuration.OptionError) in try Configuration.parseDevice(d) }
+        } catch { throw ValidationError(error.description) }
         let sides = try self.sides(devices: devices)
         let traces = try sides.map { try trace(of: $0.input, $0.configuration, filter: filter) }
         let diff = TraceDiff(left: traces[0], right: traces[1], leftName: sides[0].name, rightName: sides[1].name,
@@ -76,6 +76,8 @@ struct Diff: ParsableCommand {
             [ios.count == 2 ? "iOS \(c.iosVersion)" : nil, devices.count == 2 ? c.device.rawValue : nil].compactMap { $0 }.joined(separator: " ")
         }
         switch inputs.count {
+        case 1 where inputs[0] == "-" && (ios.count == 2 || devices.count == 2):
+            throw ValidationError("standard input (-) can be read only once: give a file to run under two configurations")
         case 1 where ios.count == 2 || devices.count == 2:
             return [Side(input: inputs[0], configuration: config(0), name: name(config(0))),
                     Side(input: inputs[0], configuration: config(1), name: name(config(1)))]

@@ -55,9 +55,8 @@ struct Repl: ParsableCommand {
         if interactive {
             StandardOutput.write("lifelua \(Lifelua.configuration.version) (iOS \(configuration.iosVersion), \(device.device.lowercased())) — :help for commands, Ctrl-D to quit\n")
         }
-        if let initFile {
-            session.load(file: initFile)
-        }
+        // through a pipe, an -i file that does not load is the session's failure (exit 1)
+        let initFailed = initFile.map { !session.load(file: $0) } ?? false
         StandardOutput.flush()
         if interactive {
             LineEditor.run(session)
@@ -72,6 +71,7 @@ struct Repl: ParsableCommand {
             if !session.wantsQuit { StandardOutput.write("\n") }
         }
         StandardOutput.flush()
+        if initFailed && !interactive { throw ExitCode(1) }
     }
 }
 

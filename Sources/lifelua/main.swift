@@ -37,11 +37,9 @@ struct DeviceOptions: ParsableArguments {
     var device: String = "iphone"
 
     func configuration() throws -> Configuration {
-        guard let device = Configuration.device(device) else {
-            throw ValidationError("--device must be iphone or ipad, not '\(device)'")
-        }
-        guard Configuration.iosVersion(String(ios)) != nil else { throw ValidationError("--ios must be a major version such as 12, 17 or 18") }
-        return Configuration(iosVersion: ios, device: device)
+        do {
+            return Configuration(iosVersion: try Configuration.parseIOS(String(ios)), device: try Configuration.parseDevice(device))
+        } catch { throw ValidationError(error.description) }
     }
 }
 
@@ -147,13 +145,22 @@ if let fast = FastRun.parse(Array(CommandLine.arguments.dropFirst())) {
     exit(Run.perform(file: fast.file, options: fast.options, filter: fast.filter, noColor: fast.noColor))
 }
 
+/// Flushes stdout; output that could not be written (a full disk, a closed pipe) is a failure,
+/// for every command as for `run` (issue 12, item 10).
+func flushOrFail() {
+    if let reason = StandardOutput.flushReportingFailure() {
+        StandardOutput.error("lifelua: cannot write to standard output: \(reason)\n")
+        exit(1)
+    }
+}
+
 do {
     var command = try Lifelua.parseAsRoot()
     if command is Lifelua && isatty(0) != 0 { command = try Repl.parse([]) }   // `lifelua` alone on a terminal
     try command.run()
-    StandardOutput.flush()
+    flushOrFail()
 } catch let code as ExitCode {
-    StandardOutput.flush()
+    flushOrFail()
     exit(code.rawValue)
 } catch {
     StandardOutput.flush()

@@ -34,7 +34,7 @@ import LifecycleKit
         let text = events.map(JSONLTraceWriter.line).joined(separator: "\n") + "\n{\"event\":\"hint\",\"id\":\"x\"}\n"
         let read = try JSONLReader.events(text)
         #expect(read.count == 2)   // the hint line is not an event
-        #expect(read.map(JSONLTraceWriter.line) == events.map(JSONLTraceWriter.line))
+        #expect(read == events)
         #expect(throws: JSONLReader.Failure.self) { _ = try JSONLReader.events("{\"event\":\"viewDidLoad\"\n") }
     }
 }

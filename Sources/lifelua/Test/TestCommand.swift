@@ -54,6 +54,7 @@ struct Test: ParsableCommand {
         let files = try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
         let base = try device.configuration()
         try Timeout.check(timeout)
+        if let j, j < 1 { throw ValidationError("-j must be 1 or more worker processes, not \(j)") }
         if worker {
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
             for file in files {
@@ -63,7 +64,7 @@ struct Test: ParsableCommand {
         }
         // In process by default (each file still gets its own Lua state and world); `-j N` runs
         // files in N worker processes, isolating a file that crashes (perf-anatomy §4).
-        let jobs = max(1, j ?? 1)
+        let jobs = j ?? 1
         let results: [[TestResult]]
         if jobs > 1 && files.count > 1 && !update {
             results = WorkerPool(jobs: jobs, timeout: timeout).run(files: files, arguments: workerArguments())

@@ -89,6 +89,7 @@ struct WorkerPool {
                 }
                 next += 1
             }
+            if running.isEmpty { continue }   // every spawn failed: nothing to wait for
             var fds = running.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), timeout > 0 ? 1000 : -1)
             if timeout > 0 {
