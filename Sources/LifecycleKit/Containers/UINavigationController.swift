@@ -117,7 +117,7 @@ public final class UINavigationController: UIViewController {
     public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
         try world.operation {
             try checkPushable(controller)
-            if controller.parent != nil && controller.parent !== self {
+            if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
                 throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
             }
             try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
@@ -134,7 +134,7 @@ public final class UINavigationController: UIViewController {
 
     @discardableResult
     public func popViewController(animated: Bool) throws -> UIViewController? {
-        guard viewControllers.count > 1 else { return nil }
+        guard viewControllers.count > 1 else { return nil }   // semantics §5: popping the root returns nil [doc]
         let popped = viewControllers.last
         try popToViewController(viewControllers[viewControllers.count - 2], animated: animated)
         return popped
@@ -213,7 +213,8 @@ public final class UINavigationController: UIViewController {
         for c in removed where c !== oldTop { try release(c, silently: true) }
         let visible = appearance.isShown
         guard visible, oldTop !== newTop else {
-            // Not on screen (or nothing changes): relations only; the top appears with the nav.
+            // Not on screen (or nothing changes): relations only; the top appears with the nav
+            // [choice, docs/decisions.md].
             if let oldTop, oldTop !== newTop, removed.contains(where: { $0 === oldTop }) {
                 try release(oldTop, silently: isSet)
             }
@@ -302,6 +303,7 @@ public final class UINavigationController: UIViewController {
     public func interactivePop(cancel: Bool) throws {
         guard viewControllers.count > 1 else { return }
         world.runLoop.enqueue { [self] in
+            // an edge swipe while a transition runs is ignored [choice, docs/decisions.md]
             guard !transitionRunning, viewControllers.count > 1, let top = displayed else { return }
             if !cancel {
                 try popViewController(animated: true)

@@ -49,6 +49,7 @@ extension UIViewController {
                 world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
+            // semantics §3, Misuse [log]: already presenting, or a presentation in progress
             if let current = presenter.presented {
                 world.warn(presenter.presentationTransitionInFlight
                            ? UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old)
@@ -60,12 +61,12 @@ extension UIViewController {
                 world.warn(UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
-            guard let window = presenter.window else {
+            guard let window = presenter.window else {   // semantics §3, Misuse: not in the window hierarchy [log]
                 world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
             if !(presenter.isWindowRoot || presenter.presenting != nil) {
-                // A controller whose view was added without addChild: UIKit warns and goes on.
+                // semantics §3, Misuse [log]: a view added without addChild; UIKit warns and goes on
                 world.warn(UIKitMessages.detachedPresenter(presenter), about: presenter)
             }
             presenter.presented = controller
@@ -96,7 +97,7 @@ extension UIViewController {
             } else {
                 return
             }
-            if presenter.presentationTransitionInFlight {
+            if presenter.presentationTransitionInFlight {   // semantics §3, Misuse [log]
                 world.warn(UIKitMessages.dismissInProgress(self), about: self)
                 return
             }
@@ -265,6 +266,7 @@ enum PresentationTransition {
     static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool) throws {
         if let window = first.window, let view = presenter.viewIfLoaded, view.window == nil {
             try presenter.world.withoutAttachment {
+                // [choice, docs/decisions.md]: a window's root goes back at the bottom, any other presenter on top
                 try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : window.subviews.count)
             }
         }

@@ -45,6 +45,7 @@ extension World {
         let size = window.size
         let coordinator = UIViewControllerTransitionCoordinator(transitionDuration: Self.rotationDuration)
         let traits = device.traits(configuration.device, size: size)
+        // semantics-layout-app §17.2: only controllers already told their traits hear of a change
         let changing = reached.filter { $0.toldTraits != nil && $0.toldTraits != traits }
         let previous = changing.map { $0.toldTraits! }
         for (controller, old) in zip(changing, previous) {

@@ -36,6 +36,7 @@ public final class UIWindow: UIView {
                 world.ownershipChanged(old)
             }
             guard let controller else { return }
+            // a root taken from another window leaves that one first [choice, docs/decisions.md]
             if let previous = controller.windowAsRoot { try previous.setRootViewController(nil) }
             root = controller
             controller.windowAsRoot = self
