@@ -1,28 +1,21 @@
 // Escaping for every output that embeds text of the script's (controller names, log lines):
-// JSON strings, XML text and attributes, Mermaid's entity codes. One place, so each output
-// format and report (JUnit) escapes the same way.
+// JSON strings, one line of the text trace, XML text and attributes, Mermaid's entity codes. One
+// place, so each output format and report (JUnit) escapes the same way: each dialect is a table
+// from the scalars it cannot hold to what it writes instead.
 
 public enum Escaping {
     /// A JSON string literal, quotes included (RFC 8259: `"`, `\` and control characters).
     public static func json(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
+        "\"" + map(s) { u in
             switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: u.value < 0x20 ? "\\u" + hex(u.value, width: 4) : nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 
     /// Text of the script's inside one line of the text trace (issue 12, item 10): a newline,
@@ -31,23 +24,15 @@ public enum Escaping {
     /// The common case, no control character, returns the string unchanged.
     public static func line(_ s: String) -> String {
         guard s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return s }
-        var out = ""
-        for u in s.unicodeScalars {
+        return map(s) { u in
             switch u {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            case "\t": out += "\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\x" + (hex.count < 2 ? "0" : "") + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\0": "\\0"
+            case "\t": nil
+            default: u.value < 0x20 || u.value == 0x7F ? "\\x" + hex(u.value, width: 2) : nil
             }
         }
-        return out
     }
 
     /// XML text and attribute escaping, in one of two dialects.
@@ -61,53 +46,63 @@ public enum Escaping {
     }
 
     public static func xml(_ s: String, _ dialect: XMLDialect = .picture) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
+        map(s) { u in
             switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
             default:
                 switch dialect {
                 case .picture:
-                    if u == "\n" || u == "\t" { out += " "; continue }
-                    if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { continue }
+                    if u == "\n" || u == "\t" { return " " }
+                    return u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF ? "" : nil
                 case .report:
-                    if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" { out += "?"; continue }
+                    return u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" ? "?" : nil
                 }
-                out.unicodeScalars.append(u)
             }
         }
-        return out
     }
 
     /// Mermaid's entity codes for everything its sequence grammar treats specially (`;` ends a
     /// statement, `#` starts an entity, `%%` a comment, quotes and angle brackets reach the
-    /// HTML; in a participant's name also `:`, `,` and `-`), and newlines folded to spaces.
+    /// HTML; in a participant's name also `:`, `,` and `-`), and control characters (newlines
+    /// included) folded to spaces.
     public static func mermaid(_ s: String, name: Bool = false) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
+        map(s) { u in
             switch u {
-            case "#": out += "#35;"
-            case ";": out += "#59;"
-            case "\"": out += "#quot;"
-            case "'": out += "#39;"
-            case "%": out += "#37;"
-            case ":" where name: out += "#58;"
-            case "," where name: out += "#44;"
-            case "-" where name: out += "#45;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case "{": out += "#123;"
-            case "}": out += "#125;"
-            case "\n", "\r", "\t": out += " "
-            default:
-                if u.value < 0x20 { out += " " } else { out.unicodeScalars.append(u) }
+            case "#": "#35;"
+            case ";": "#59;"
+            case "\"": "#quot;"
+            case "'": "#39;"
+            case "%": "#37;"
+            case ":" where name: "#58;"
+            case "," where name: "#44;"
+            case "-" where name: "#45;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "&": "#amp;"
+            case "{": "#123;"
+            case "}": "#125;"
+            default: u.value < 0x20 ? " " : nil
             }
         }
+    }
+
+    /// `s` with each scalar `replacement` maps to a string written as that string (nil: kept).
+    private static func map(_ s: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            if let r = replacement(u) { out += r } else { out.unicodeScalars.append(u) }
+        }
         return out
+    }
+
+    /// Lower-case hexadecimal, zero-padded to `width` digits.
+    private static func hex(_ v: UInt32, width: Int) -> String {
+        let digits = String(v, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

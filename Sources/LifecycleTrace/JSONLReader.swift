@@ -13,7 +13,8 @@ public enum JSONLReader {
 
     public static func events(_ text: String) throws -> [TraceEvent] {
         var events: [TraceEvent] = []
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+        // numbered as in the file: blank lines count, and are skipped
+        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
             let fields: [String: Value]
             do { fields = try parseObject(Array(line.utf8)) } catch {
                 throw Failure(line: n + 1, reason: error.text)

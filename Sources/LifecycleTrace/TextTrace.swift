@@ -35,11 +35,9 @@ public final class TextTraceWriter: TraceSink {
         }
         out.append(lastTime.bytes)
         switch e.event {
-        case .log:
-            out.ascii("log            ")
-            out.append(Escaping.line(e.message ?? ""))
-        case .warning:
-            out.ascii("warning        ")
+        case .log, .warning:
+            out.append(names.get(e.event.rawValue))   // "log" or "warning" in the controller column
+            out.byte(UInt8(ascii: " "))
             out.append(Escaping.line(e.message ?? ""))
         default:
             out.append(names.get(e.controller ?? ""))
@@ -99,10 +97,8 @@ public final class TextTraceWriter: TraceSink {
         let time = formatTime(e.time)
         let timeColumn = String(repeating: " ", count: max(0, 8 - time.count)) + time
         switch e.event {
-        case .log:
-            return "\(timeColumn)  " + "log".padded(to: 14) + " " + Escaping.line(e.message ?? "")
-        case .warning:
-            return "\(timeColumn)  " + "warning".padded(to: 14) + " " + Escaping.line(e.message ?? "")
+        case .log, .warning:
+            return "\(timeColumn)  " + e.event.rawValue.padded(to: 14) + " " + Escaping.line(e.message ?? "")
         default:
             var details: [String] = []
             if let a = e.animated { details.append(a ? "animated" : "not animated") }

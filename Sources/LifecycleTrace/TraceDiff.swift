@@ -11,17 +11,21 @@ public struct TraceDiff {
     public let rightName: String
     public let ignoreTime: Bool
 
+    /// The alignment (nil when the traces are too long to align), computed once.
+    public let steps: [LineDiff.Step]?
+
     public init(left: [TraceEvent], right: [TraceEvent], leftName: String, rightName: String, ignoreTime: Bool) {
         self.left = left; self.right = right; self.leftName = leftName; self.rightName = rightName; self.ignoreTime = ignoreTime
+        /// What two events are compared by: the text line, at time 0 when the time is ignored
+        /// (whatever the width of the time column).
+        func key(_ e: TraceEvent) -> String {
+            guard ignoreTime else { return TextTraceWriter.line(e) }
+            var untimed = e
+            untimed.time = 0
+            return TextTraceWriter.line(untimed)
+        }
+        steps = LineDiff.align(left.map(key), right.map(key))
     }
-
-    /// What two events are compared by: the text line, without its time column when asked.
-    func key(_ e: TraceEvent) -> String {
-        let line = TextTraceWriter.line(e)
-        return ignoreTime ? String(line.dropFirst(10)) : line
-    }
-
-    public var steps: [LineDiff.Step]? { LineDiff.align(left.map(key), right.map(key)) }
 
     public var differs: Bool { steps.map { $0.contains { if case .both = $0 { return false }; return true } } ?? true }
 

@@ -29,6 +29,15 @@ import LifecycleKit
         #expect(!TraceDiff(left: left, right: right, leftName: "a", rightName: "b", ignoreTime: true).differs)
     }
 
+    // --ignore-time compares the events at time 0: it used to cut a fixed 10 characters, so a
+    // time column wider than 8 (10000 s and more) left a space in the key and a false difference.
+    @Test func ignoreTimeHoldsForLongTimes() {
+        let left = [e("A", .viewWillAppear, 1.5, animated: true)]
+        let right = [e("A", .viewWillAppear, 10000.25, animated: true)]
+        #expect(!TraceDiff(left: left, right: right, leftName: "a", rightName: "b", ignoreTime: true).differs)
+        #expect(TraceDiff(left: left, right: right, leftName: "a", rightName: "b", ignoreTime: false).differs)
+    }
+
     @Test func readsLifeluasJSONLBack() throws {
         let events = [e("A", .viewWillAppear, 0.25, animated: true), TraceEvent(controller: nil, event: .log, message: "tab\there \"q\" é")]
         let text = events.map(JSONLTraceWriter.line).joined(separator: "\n") + "\n{\"event\":\"hint\",\"id\":\"x\"}\n"
@@ -36,5 +45,8 @@ import LifecycleKit
         #expect(read.count == 2)   // the hint line is not an event
         #expect(read == events)
         #expect(throws: JSONLReader.Failure.self) { _ = try JSONLReader.events("{\"event\":\"viewDidLoad\"\n") }
+        // the line number counts blank lines, as an editor does
+        #expect(throws: JSONLReader.Failure.self) { _ = try JSONLReader.events("\n\n{\"event\"\n") }
+        do { _ = try JSONLReader.events("\n\n{\"event\"\n") } catch let f as JSONLReader.Failure { #expect(f.line == 3) } catch { Issue.record("\(error)") }
     }
 }

@@ -88,7 +88,7 @@ extension SVGTraceWriter {
             return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"5.5\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
         case .containment where opens:
             return "<path d=\"M\(x),\(y - 6) L\(x + 6),\(y) L\(x),\(y + 6) L\(x - 6),\(y) Z\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\"/>"
-        case .containment:
+        case .containment, .traits, .size:   // a filled diamond
             return "<path d=\"M\(x),\(y - 6) L\(x + 6),\(y) L\(x),\(y + 6) L\(x - 6),\(y) Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>"
         case .release:
             return "<path d=\"M\(x - 5),\(y - 5) L\(x + 5),\(y + 5) M\(x + 5),\(y - 5) L\(x - 5),\(y + 5)\" stroke=\"\(color)\" stroke-width=\"2.5\"/>"
@@ -102,8 +102,6 @@ extension SVGTraceWriter {
             return "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"4\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\"/>"
         case .layout:
             return "<rect x=\"\(x - 4)\" y=\"\(y - 4)\" width=\"8\" height=\"8\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"1.5\"/>"
-        case .traits, .size:
-            return "<path d=\"M\(x),\(y - 6) L\(x + 6),\(y) L\(x),\(y + 6) L\(x - 6),\(y) Z\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>"
         }
     }
 
