@@ -42,14 +42,9 @@ extension UIViewController {
         guard let presenter = presenting, !presenter.presentationTransitionInFlight, let resolved = presentation else { return }
         let delegate = presentationControllerDelegate
         let me = DelegateArgument.controller(self)
-        if isModalInPresentation {
-            try world.callDelegate(delegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: [me])
-            return
-        }
-        if try world.callDelegate(delegate, .presentationControllerShouldDismiss, on: self, arguments: [me]) == false {
-            try world.callDelegate(delegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: [me])
-            return
-        }
+        guard try userDismissalAllowed(asking: {
+            try world.callDelegate(delegate, .presentationControllerShouldDismiss, on: self, arguments: [me])
+        }) else { return }
         try world.callDelegate(delegate, .presentationControllerWillDismiss, on: self, arguments: [me])
         presenter.beginDismissal()
         isBeingDismissed = true

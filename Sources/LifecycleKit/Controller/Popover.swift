@@ -16,6 +16,18 @@ extension UIViewController {
         world.runLoop.enqueue { [weak self] in _ = try self?.performPopoverOutsideTap() }
     }
 
+    /// Whether a dismissal by the user (a sheet swiped down, a tap outside a popover) may go on:
+    /// semantics §3 "Swipe to dismiss a sheet" and semantics-presentation §11.4 steps 1–2 — with
+    /// isModalInPresentation, or when `shouldDismiss` answers no, only DidAttemptToDismiss [doc].
+    func userDismissalAllowed(asking shouldDismiss: () throws -> Bool?) throws -> Bool {
+        let me: [DelegateArgument] = [.controller(self)]
+        if try isModalInPresentation || shouldDismiss() == false {
+            try world.callDelegate(presentationControllerDelegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: me)
+            return false
+        }
+        return true
+    }
+
     /// §11.4; true when the dismissal was requested.
     func performPopoverOutsideTap() throws -> Bool {
         guard let presenter = presenting, !dismissalRequested, let ppc = popoverPresentationController else { return false }
@@ -32,17 +44,11 @@ extension UIViewController {
             }
             return true
         }
-        if isModalInPresentation {
-            try world.callDelegate(delegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: me)
-            return false
-        }
-        let allowed = implements(.presentationControllerShouldDismiss)
-            ? try world.callDelegate(delegate, .presentationControllerShouldDismiss, on: self, arguments: me)
-            : try world.callDelegate(delegate, .popoverPresentationControllerShouldDismissPopover, on: self, arguments: popover)
-        if allowed == false {
-            try world.callDelegate(delegate, .presentationControllerDidAttemptToDismiss, on: self, arguments: me)
-            return false
-        }
+        guard try userDismissalAllowed(asking: {
+            implements(.presentationControllerShouldDismiss)
+                ? try world.callDelegate(delegate, .presentationControllerShouldDismiss, on: self, arguments: me)
+                : try world.callDelegate(delegate, .popoverPresentationControllerShouldDismissPopover, on: self, arguments: popover)
+        }) else { return false }
         try presenter.dismiss(animated: true) { [self] in
             if implements(.presentationControllerDidDismiss) {
                 try world.callDelegate(delegate, .presentationControllerDidDismiss, on: self, arguments: me)
