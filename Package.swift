@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifelua", targets: ["lifelua"]),
+        .library(name: "LifeluaBindings", targets: ["LifeluaBindings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

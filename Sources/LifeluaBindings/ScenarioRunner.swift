@@ -11,7 +11,11 @@ public struct RunOptions {
     public var format: TraceFormat = .text
     /// Wall-clock limit on Lua code (a script stuck in `while true do end`).
     public var timeout: Double = 10
-    public var memoryLimit = 1 << 30
+    /// Bytes the script may hold, the trace it can read back included (`--max-memory`).
+    public var memoryLimit = RunOptions.defaultMemoryLimit
+    public static let defaultMemoryLimit = 512 << 20
+    /// `--max-memory MB`: from 1 MB to 1 TB.
+    public static let memoryLimitRange = 1...(1 << 20)
     /// Where `print` and `printHierarchy()` write (nil: with the trace, on stdout). A format for
     /// programs sends them to stderr, so every stdout line stays the format's (issue 12).
     public var scriptOutput: ((String) -> Void)?

@@ -39,7 +39,7 @@ public final class ScriptHost: WorldHost {
     public var scenarioHandler: ((String, LuaVM.Ref) throws -> Void)?
 
     public init(configuration: Configuration, sinks: [TraceSink], output: @escaping (String) -> Void,
-                memoryLimit: Int = 1 << 30) {
+                memoryLimit: Int = RunOptions.defaultMemoryLimit) {
         self.configuration = configuration
         let collector = HintCollector()
         self.hintCollector = collector
@@ -64,6 +64,7 @@ public final class ScriptHost: WorldHost {
 
     /// A fresh world (its own windows, clock and trace) for the next scenario block.
     public func resetWorld() {
+        world.trace.clear()
         world.tearDown()
         vm.collectGarbage()
         vm.drainReleases()
@@ -76,6 +77,7 @@ public final class ScriptHost: WorldHost {
 
     private func attach(_ world: World) {
         world.host = self
+        world.trace.storeGrew = { [unowned vm] in vm.chargeMemory($0) }
     }
 
     // MARK: WorldHost: the engine's calls into the host

@@ -27,6 +27,7 @@ public struct TestResult {
 public final class TestRunner {
     public var update = false
     public var timeout: Double = 10
+    public var memoryLimit = RunOptions.defaultMemoryLimit
 
     public init() {}
 
@@ -97,6 +98,7 @@ public final class TestRunner {
         var options = RunOptions()
         options.configuration = header.configuration(base: base)
         options.timeout = timeout
+        options.memoryLimit = memoryLimit
         // printHierarchy and `print` go into the file's trace, beside the events, never to the
         // report's stdout, where a printed "ok" line could pass for a result (issue 12, item 11).
         let capture: (String) -> Void = { text in

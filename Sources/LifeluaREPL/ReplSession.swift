@@ -64,7 +64,7 @@ public final class ReplSession {
 
     /// `write` gets ordinary output (values, trace lines, command output); `writeError` gets
     /// error messages and tracebacks.
-    public init(configuration: Configuration = Configuration(), memoryLimit: Int = 1 << 30,
+    public init(configuration: Configuration = Configuration(), memoryLimit: Int = RunOptions.defaultMemoryLimit,
                 write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
         self.write = write
         self.writeError = writeError

@@ -78,7 +78,28 @@ extension LuaVM {
         var len = 0
         guard let p = lua_tolstring(L, i, &len) else { return "" }
         let buf = UnsafeRawBufferPointer(start: p, count: len)
-        return String(decoding: buf, as: UTF8.self)
+        if let s = String(validating: buf, as: UTF8.self) { return s }
+        return Self.escapingInvalidUTF8(buf)
+    }
+
+    /// Lua strings are bytes; Swift's are Unicode. A byte that is not part of valid UTF-8 becomes
+    /// the visible text `\xff` (as Lua would write it in source), never a silent U+FFFD, so every
+    /// format can hold it and the reader sees what the script had (issue 12, item 10).
+    static func escapingInvalidUTF8(_ buf: UnsafeRawBufferPointer) -> String {
+        var out = ""
+        var i = 0
+        while i < buf.count {
+            let lead = buf[i]
+            let n = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+            if n > 0, i + n <= buf.count, let s = String(validating: UnsafeRawBufferPointer(rebasing: buf[i..<(i + n)]), as: UTF8.self) {
+                out += s
+                i += n
+            } else {
+                out += "\\x" + (lead < 0x10 ? "0" : "") + String(lead, radix: 16)
+                i += 1
+            }
+        }
+        return out
     }
 
     /// Numbers (and numeric strings, as Lua converts them).

@@ -85,6 +85,8 @@ public final class LuaVM {
         get { Int(lifelua_memory_limit(mainState)) }
         set { lifelua_set_memory_limit(mainState, newValue) }
     }
+    /// Counts memory the host keeps for the script against the cap (negative: gives it back).
+    public func chargeMemory(_ bytes: Int) { lifelua_charge_memory(mainState, Int64(bytes)) }
 
     // MARK: Running code
 

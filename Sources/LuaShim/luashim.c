@@ -19,12 +19,29 @@ typedef struct lifelua_state {
     lua_State *volatile main;         /* the state passed to lifelua_interrupt */
     lua_State *volatile current;      /* coroutine being resumed (innermost), or NULL */
     char why[256];
+    char refused_at[200];             /* "file:line:" where the cap last refused, or "" */
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
     return (lifelua_state *)ud;
+}
+
+/* issue 12, item 8: Lua raises a memory error without a position and without calling the
+   message handler. The allocator notes where the running script was when the cap refused; the
+   protected call then words the error with that place. Reading the call stack allocates nothing
+   (lua_getinfo "Sl" only reads the prototype), and Lua saves the pc before any allocation. */
+static void note_refusal(lifelua_state *s) {
+    lua_State *L = s->current != NULL ? s->current : s->main;
+    lua_Debug ar;
+    s->refused_at[0] = '\0';
+    for (int level = 0; L != NULL && lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(s->refused_at, sizeof s->refused_at, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
 }
 
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -35,8 +52,10 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         s->used -= old;
         return NULL;
     }
-    if (nsize > old && s->swift_depth == 0 && s->used - old + nsize > s->limit)
+    if (nsize > old && s->swift_depth == 0 && s->used - old + nsize > s->limit) {
+        note_refusal(s);
         return NULL;
+    }
     void *p = realloc(ptr, nsize);
     if (p == NULL) return NULL;
     s->used = s->used - old + nsize;
@@ -79,6 +98,11 @@ void lifelua_close(lua_State *L) {
 size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }
 size_t lifelua_memory_limit(lua_State *L) { return getst(L)->limit; }
 void lifelua_set_memory_limit(lua_State *L, size_t limit) { getst(L)->limit = limit; }
+void lifelua_charge_memory(lua_State *L, long long bytes) {
+    lifelua_state *s = getst(L);
+    if (bytes < 0 && (size_t)(-bytes) > s->used) s->used = 0;
+    else s->used += (size_t)bytes;
+}
 
 /* ------------------------------------------------------------------ */
 /* Variadic wrappers */
@@ -139,9 +163,16 @@ int lifelua_pcall_traceback(lua_State *L, int nargs, int nresults) {
     lua_insert(L, base);
     int saved = s->swift_depth;
     s->swift_depth = 0;
+    s->refused_at[0] = '\0';
     int status = lua_pcall(L, nargs, nresults, base);
     s->swift_depth = saved;
     lua_remove(L, base);
+    if (status == LUA_ERRMEM && s->refused_at[0] != '\0') {
+        /* the cap, not the machine, ran out: say where and which limit (the cap is off here) */
+        lua_pop(L, 1);
+        lua_pushfstring(L, "%snot enough memory: the scenario reached the --max-memory limit of %d MB",
+                        s->refused_at, (int)(s->limit >> 20));
+    }
     return status;
 }
 

@@ -1,4 +1,4 @@
-// `lifelua run FILE [--format F] [--ios N] [--device D] [--timeout S] [--events L] [--no-color]`
+// `lifelua run FILE [--format F] [--ios N] [--device D] [--timeout S] [--max-memory MB] [--events L] [--no-color]`
 // parsed by hand, so that running a scenario starts as fast as `lua5.4` (nearly). Anything it
 // does not recognise — a bad value, --help, an unknown option — returns nil and the full
 // argument parser handles it, with its messages.
@@ -37,6 +37,9 @@ struct FastRun {
             case "--timeout":
                 guard let v = value(), let t = Double(v), Timeout.isValid(t) else { return nil }
                 result.options.timeout = t
+            case "--max-memory":
+                guard let v = value(), let mb = Int(v), MaxMemory.isValid(mb) else { return nil }
+                result.options.memoryLimit = mb << 20
             case "--events":
                 guard let v = value(), let f = try? TraceFilter(parsing: v) else { return nil }
                 result.filter = f

@@ -41,9 +41,12 @@ struct Repl: ParsableCommand {
     @Option(name: .long, help: "Stop an entry whose Lua code runs longer than this many seconds of real time (0: no limit).")
     var timeout: Double = 0
 
+    @Option(name: .customLong("max-memory"), help: MaxMemory.help)
+    var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
+
     func run() throws {
         let configuration = try device.configuration()
-        let session = ReplSession(configuration: configuration, write: StandardOutput.write,
+        let session = ReplSession(configuration: configuration, memoryLimit: try MaxMemory.bytes(maxMemory), write: StandardOutput.write,
                                   writeError: StandardOutput.error)
         try Timeout.check(timeout)
         session.timeout = timeout

@@ -53,6 +53,18 @@ enum Timeout {
     }
 }
 
+/// `--max-memory MB`: what the script may hold, the trace it can read back included (issue 12).
+enum MaxMemory {
+    static let help: ArgumentHelp = ArgumentHelp("Stop a scenario that holds more than this many megabytes (its Lua values and the trace it can read back).", valueName: "MB")
+    static func isValid(_ megabytes: Int) -> Bool { RunOptions.memoryLimitRange.contains(megabytes) }
+    static func bytes(_ megabytes: Int) throws -> Int {
+        guard isValid(megabytes) else {
+            throw ValidationError("--max-memory must be a number of megabytes from \(RunOptions.memoryLimitRange.lowerBound) to \(RunOptions.memoryLimitRange.upperBound)")
+        }
+        return megabytes << 20
+    }
+}
+
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs a scenario and prints its lifecycle trace as it happens.",
@@ -78,8 +90,11 @@ struct Run: ParsableCommand {
 
     @OptionGroup var device: DeviceOptions
 
-    @Option(name: .long, help: "Stop a scenario whose Lua code runs longer than this many seconds of real time.")
+    @Option(name: .long, help: "Stop a scenario whose Lua code runs longer than this many seconds of real time (0: no limit).")
     var timeout: Double = 10
+
+    @Option(name: .customLong("max-memory"), help: MaxMemory.help)
+    var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
 
     @Option(name: .long, help: ArgumentHelp("Show only these events: callback names or groups (appearance, containment, delegates, messages), comma-separated.", valueName: "list"))
     var events: String?
@@ -99,6 +114,7 @@ struct Run: ParsableCommand {
         options.format = format
         try Timeout.check(timeout)
         options.timeout = timeout
+        options.memoryLimit = try MaxMemory.bytes(maxMemory)
         options.hints = !noHints
         let filter: TraceFilter?
         do { filter = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }

@@ -506,4 +506,35 @@ final class LuaBridgeTests: XCTestCase {
         }
         XCTAssertTrue(deinited)
     }
+
+    // issue 12, item 10: invalid UTF-8 from Lua is shown as \xNN, never a silent U+FFFD.
+    func testInvalidUTF8IsEscapedVisibly() throws {
+        let vm = LuaVM()
+        try vm.load(string: #"return "a\xffb caf\xc3\xa9 \xc3""#, name: "=test")
+        try vm.pcall(args: 0, results: 1)
+        XCTAssertEqual(vm.toString(at: -1), #"a\xffb café \xc3"#)
+        vm.pop()
+    }
+
+    // issue 12, item 8: the cap refuses with the script's place and the limit, and still holds
+    // after the script caught a memory error; memory the host charges counts against it.
+    func testMemoryCapNamesThePlaceAndHoldsAfterACaughtError() throws {
+        let vm = LuaVM(memoryLimit: 8 << 20)
+        let grow = "local t = {} for i = 1, 1e8 do t[i] = string.rep('x', 64) .. i end"
+        try vm.load(string: "local ok = pcall(function() \(grow) end)\nassert(not ok)\ncollectgarbage()\n\(grow)", name: "@cap.lua")
+        XCTAssertThrowsError(try vm.pcall(args: 0, results: 0)) { error in
+            let e = error as! LuaError
+            XCTAssertTrue(e.isOutOfMemory)
+            XCTAssertEqual(e.message, "cap.lua:4: not enough memory: the scenario reached the --max-memory limit of 8 MB")
+        }
+        vm.collectGarbage()
+        vm.chargeMemory(8 << 20)   // the host holds the whole allowance
+        try vm.load(string: "local s = string.rep('y', 1000)", name: "@charged.lua")
+        XCTAssertThrowsError(try vm.pcall(args: 0, results: 0)) { error in
+            XCTAssertEqual((error as! LuaError).message, "charged.lua:1: not enough memory: the scenario reached the --max-memory limit of 8 MB")
+        }
+        vm.chargeMemory(-(8 << 20))
+        try vm.load(string: "local s = string.rep('y', 1000)", name: "@given-back.lua")
+        try vm.pcall(args: 0, results: 0)
+    }
 }

@@ -20,10 +20,13 @@ struct CompactEventStore {
     private var names: [String] = []
     private var nameIndex: [String: Int32] = [:]
     private var messages: [String] = []
+    /// About how many bytes the store holds (counted against the script's memory cap).
+    private(set) var bytes = 0
 
     private mutating func intern(_ name: String?) -> Int32 {
         guard let name else { return -1 }
         if let i = nameIndex[name] { return i }
+        bytes += 2 * (name.utf8.count + 16) + 16
         let i = Int32(names.count)
         names.append(name)
         nameIndex[name] = i
@@ -33,10 +36,11 @@ struct CompactEventStore {
     mutating func append(_ e: TraceEvent) {
         let parent: Int32 = e.parent.map { intern($0) } ?? -2
         var message: Int32 = -1
-        if let m = e.message { message = Int32(messages.count); messages.append(m) }
+        if let m = e.message { message = Int32(messages.count); messages.append(m); bytes += m.utf8.count + 16 }
         var size: Int32 = -1, traits: Int32 = -1
         if let s = e.size { size = Int32(messages.count); messages.append(s) }
         if let t = e.traits { traits = Int32(messages.count); messages.append(t) }
+        bytes += MemoryLayout<Stored>.stride
         stored.append(Stored(time: e.time, seq: Int32(truncatingIfNeeded: e.seq), controller: intern(e.controller),
                              parent: parent, target: intern(e.target), message: message,
                              event: UInt8(EventKind.allCases.firstIndex(of: e.event)!),

@@ -12,6 +12,9 @@ public final class Trace {
     /// however long the trace (perf-anatomy §3).
     public var keepsEvents = true
     private var store = CompactEventStore()
+    /// Told how many bytes the kept events grew (or shrank, negative): a host counts them against
+    /// the script's memory limit (issue 12, item 8).
+    public var storeGrew: ((Int) -> Void)?
 
     init(clock: @escaping () -> Double, sinks: [TraceSink]) {
         self.clock = clock
@@ -26,11 +29,18 @@ public final class Trace {
         count += 1
         event.seq = count
         event.time = clock()
-        if keepsEvents { store.append(event) }
+        if keepsEvents {
+            let before = store.bytes
+            store.append(event)
+            storeGrew?(store.bytes - before)
+        }
         for sink in sinks { sink.record(event) }
     }
 
-    public func clear() { store = CompactEventStore() }
+    public func clear() {
+        storeGrew?(-store.bytes)
+        store = CompactEventStore()
+    }
 
     public func log(_ message: String) {
         record(TraceEvent(controller: nil, event: .log, message: message))

@@ -43,6 +43,9 @@ void   lifelua_close(lua_State *L);
 size_t lifelua_memory_in_use(lua_State *L);
 size_t lifelua_memory_limit(lua_State *L);
 void   lifelua_set_memory_limit(lua_State *L, size_t limit);
+/* Memory the host keeps on the script's behalf (the trace it can read back) counts against the
+   cap: bytes > 0 adds, < 0 gives back. */
+void   lifelua_charge_memory(lua_State *L, long long bytes);
 /* Swift frames: the cap is not enforced while a counter is > 0. It starts at 1 (the host
    is Swift); lifelua_pcall_traceback sets it to 0 while Lua runs; the trampoline increments it. */
 

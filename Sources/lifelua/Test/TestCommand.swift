@@ -41,8 +41,11 @@ struct Test: ParsableCommand {
     @Option(name: .short, help: "Run files in this many parallel worker processes (default: in this process, one after another).")
     var j: Int?
 
-    @Option(name: .long, help: "Stop a file whose Lua code runs longer than this many seconds of real time.")
+    @Option(name: .long, help: "Stop a file whose Lua code runs longer than this many seconds of real time (0: no limit).")
     var timeout: Double = 10
+
+    @Option(name: .customLong("max-memory"), help: MaxMemory.help)
+    var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
 
     @Flag(name: .long, help: .hidden)
     var worker = false
@@ -54,6 +57,7 @@ struct Test: ParsableCommand {
         let files = try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
         let base = try device.configuration()
         try Timeout.check(timeout)
+        _ = try MaxMemory.bytes(maxMemory)
         if let j, j < 1 { throw ValidationError("-j must be 1 or more worker processes, not \(j)") }
         if worker {
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
@@ -89,6 +93,7 @@ struct Test: ParsableCommand {
         let runner = TestRunner()
         runner.update = update
         runner.timeout = timeout
+        runner.memoryLimit = maxMemory << 20
         let goldenPath = String(file.dropLast(4)) + ".trace"
         return runner.run(file: file, source: source, golden: FileText.read(goldenPath), base: base,
                           writeGolden: { text in
@@ -97,7 +102,7 @@ struct Test: ParsableCommand {
     }
 
     private func workerArguments() -> [String] {
-        ["test", "--worker", "--timeout", String(timeout), "--ios", String(device.ios), "--device", device.device]
+        ["test", "--worker", "--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
     }
 
 }
