@@ -634,6 +634,11 @@ function printHierarchy() end
 ---@param body fun()
 function scenario(name, body) end
 
+---Runs NAME.lua from the scenario's folder or a --path folder, once; returns what it returns (true if nothing).
+---@param name string
+---@return any
+function require(name) end
+
 ---The device: its orientation and Dark Mode (semantics-layout-app §17). Its functions are user events delivered at the start of the next turn.
 ---@class UIDevice
 ---@field orientation "portrait"|"landscape" The current orientation (changed when a rotation is delivered). (read-only)

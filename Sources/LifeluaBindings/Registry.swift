@@ -11,7 +11,7 @@ enum Registry {
         .alertAction, .presentationController, .popoverPresentationController, .transitionCoordinator,
     ]
 
-    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter
+    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter
 
     /// Global tables with fields or a doc of their own (`UIApplication.delegate`).
     static let globalTables: [GlobalTable] = [.device, .application, .notificationCenter, .defaultNotificationCenter]

@@ -19,6 +19,10 @@ public struct RunOptions {
     /// Where `print` and `printHierarchy()` write (nil: with the trace, on stdout). A format for
     /// programs sends them to stderr, so every stdout line stays the format's (issue 12).
     public var scriptOutput: ((String) -> Void)?
+    /// Folders `require` searches after the scenario's own (`--path DIR`).
+    public var modulePaths: [String] = []
+    /// Every standard library instead of the sandbox (`--unsafe`).
+    public var unsafe = false
     /// Print the hints after the trace (`--no-hints` turns them off).
     public var hints = true
     public init() {}
@@ -37,7 +41,8 @@ public final class ScenarioRunner {
     public init(options: RunOptions, sinks: [TraceSink], output: @escaping (String) -> Void = StandardOutput.write) {
         self.options = options
         host = ScriptHost(configuration: options.configuration, sinks: sinks, output: options.scriptOutput ?? output,
-                                  memoryLimit: options.memoryLimit)
+                                  memoryLimit: options.memoryLimit, unsafe: options.unsafe)
+        host.modulePaths = options.modulePaths
         if let scriptOutput = options.scriptOutput { try? host.redirectPrint(to: scriptOutput) }
     }
 

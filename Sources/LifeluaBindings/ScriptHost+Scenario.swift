@@ -25,6 +25,7 @@ extension ScriptHost {
             throw LuaError.cannotOpen(path, reason: error.reason)
         }
         if !keepsAllTraceEvents && !Self.mayReadTrace(source) { world.trace.keepsEvents = false }
+        scenarioDirectory = Self.directory(of: path)
         let text = rewrite(Self.skippingFirstLineComment(source))
         let name = path == "-" ? "=stdin" : "@" + path
         // The drain runs inside the chunk, after its last statement, while its locals still hold

@@ -38,14 +38,22 @@ public final class ScriptHost: WorldHost {
     /// `scenario(name, fn)` handler; `lifelua test` replaces it.
     public var scenarioHandler: ((String, LuaVM.Ref) throws -> Void)?
 
+    /// Where `require` looks after the scenario's own folder (`--path DIR`).
+    public var modulePaths: [String] = []
+    /// The folder of the scenario file (`require` looks there first).
+    var scenarioDirectory = "."
+    /// Modules loaded by `require`, by name; the names being loaded right now, outermost first.
+    var loadedModules: [String: LuaVM.Ref] = [:]
+    var modulesLoading: [String] = []
+
     public init(configuration: Configuration, sinks: [TraceSink], output: @escaping (String) -> Void,
-                memoryLimit: Int = RunOptions.defaultMemoryLimit) {
+                memoryLimit: Int = RunOptions.defaultMemoryLimit, unsafe: Bool = false) {
         self.configuration = configuration
         let collector = HintCollector()
         self.hintCollector = collector
         self.sinks = sinks + [collector]
         self.output = output
-        self.vm = LuaVM(memoryLimit: memoryLimit)
+        self.vm = LuaVM(memoryLimit: memoryLimit, unsafe: unsafe)
         self.world = World(configuration: configuration, sinks: self.sinks)
         vm.defersReleases = true
         attach(world)

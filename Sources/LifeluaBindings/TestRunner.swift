@@ -28,6 +28,8 @@ public final class TestRunner {
     public var update = false
     public var timeout: Double = 10
     public var memoryLimit = RunOptions.defaultMemoryLimit
+    public var modulePaths: [String] = []
+    public var unsafe = false
 
     public init() {}
 
@@ -99,6 +101,8 @@ public final class TestRunner {
         options.configuration = header.configuration(base: base)
         options.timeout = timeout
         options.memoryLimit = memoryLimit
+        options.modulePaths = modulePaths
+        options.unsafe = unsafe
         // printHierarchy and `print` go into the file's trace, beside the events, never to the
         // report's stdout, where a printed "ok" line could pass for a result (issue 12, item 11).
         let capture: (String) -> Void = { text in

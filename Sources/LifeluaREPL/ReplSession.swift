@@ -64,14 +64,14 @@ public final class ReplSession {
 
     /// `write` gets ordinary output (values, trace lines, command output); `writeError` gets
     /// error messages and tracebacks.
-    public init(configuration: Configuration = Configuration(), memoryLimit: Int = RunOptions.defaultMemoryLimit,
+    public init(configuration: Configuration = Configuration(), memoryLimit: Int = RunOptions.defaultMemoryLimit, unsafe: Bool = false,
                 write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
         self.write = write
         self.writeError = writeError
         let sink = ReplTraceSink(write: write)
         self.sink = sink
         host = ScriptHost(configuration: configuration, sinks: [sink], output: write,
-                                  memoryLimit: memoryLimit)
+                                  memoryLimit: memoryLimit, unsafe: unsafe)
         host.keepsAllTraceEvents = true   // `:trace` reads them
         installPrint()
     }

@@ -48,7 +48,9 @@ public final class LuaVM {
     /// Makes SIGTERM, SIGHUP and SIGINT flush stdout before the process ends (no trace is lost).
     public static func flushOutputOnTermination() { lifelua_flush_on_termination() }
 
-    public init(memoryLimit: Int = 1 << 30) {
+    /// `unsafe`: every standard library (io, os, package, debug, binary chunks) instead of the
+    /// sandbox (base without dofile/loadfile, text-only load, coroutine, table, string, math, utf8).
+    public init(memoryLimit: Int = 1 << 30, unsafe: Bool = false) {
         guard let state = lifelua_newstate(memoryLimit) else {
             fatalError("LuaVM: cannot create a Lua state")
         }
@@ -58,7 +60,7 @@ public final class LuaVM {
         lifelua_getextraspace(state)!
             .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
             .pointee = Unmanaged.passUnretained(self).toOpaque()
-        lifelua_openlibs_sandboxed(state)
+        if unsafe { lifelua_openlibs_unsafe(state) } else { lifelua_openlibs_sandboxed(state) }
         setUpObjects()
         protectedRunnerID = registerFunction { vm in
             if let body = vm.protectedBody { try body(vm) }

@@ -424,6 +424,18 @@ static int safe_load(lua_State *L) {
     return lua_gettop(L);
 }
 
+/* --unsafe (issue 12): every standard library, Lua's own load/loadfile/dofile; the coroutine
+   functions are still the interrupt-aware ones, so --timeout reaches coroutines. */
+void lifelua_openlibs_unsafe(lua_State *L) {
+    luaL_openlibs(L);
+    lua_getglobal(L, LUA_COLIBNAME);
+    lua_pushcfunction(L, co_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, co_wrap);
+    lua_setfield(L, -2, "wrap");
+    lua_pop(L, 1);
+}
+
 void lifelua_openlibs_sandboxed(lua_State *L) {
     static const luaL_Reg libs[] = {
         {LUA_GNAME, luaopen_base},

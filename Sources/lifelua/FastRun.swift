@@ -1,4 +1,4 @@
-// `lifelua run FILE [--format F] [--ios N] [--device D] [--timeout S] [--max-memory MB] [--events L] [--no-color]`
+// `lifelua run FILE [--format F] [--ios N] [--device D] [--timeout S] [--max-memory MB] [--path DIR] [--unsafe] [--events L] [--no-color]`
 // parsed by hand, so that running a scenario starts as fast as `lua5.4` (nearly). Anything it
 // does not recognise — a bad value, --help, an unknown option — returns nil and the full
 // argument parser handles it, with its messages.
@@ -40,6 +40,11 @@ struct FastRun {
             case "--max-memory":
                 guard let v = value(), let mb = Int(v), MaxMemory.isValid(mb) else { return nil }
                 result.options.memoryLimit = mb << 20
+            case "--path":
+                guard let v = value() else { return nil }
+                result.options.modulePaths.append(v)
+            case "--unsafe":
+                result.options.unsafe = true
             case "--events":
                 guard let v = value(), let f = try? TraceFilter(parsing: v) else { return nil }
                 result.filter = f

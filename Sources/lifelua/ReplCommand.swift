@@ -44,12 +44,16 @@ struct Repl: ParsableCommand {
     @Option(name: .customLong("max-memory"), help: MaxMemory.help)
     var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
 
+    @OptionGroup var modules: ModuleOptions
+
     func run() throws {
         let configuration = try device.configuration()
-        let session = ReplSession(configuration: configuration, memoryLimit: try MaxMemory.bytes(maxMemory), write: StandardOutput.write,
+        if modules.unsafe { StandardOutput.error(ModuleOptions.unsafeNotice) }
+        let session = ReplSession(configuration: configuration, memoryLimit: try MaxMemory.bytes(maxMemory), unsafe: modules.unsafe, write: StandardOutput.write,
                                   writeError: StandardOutput.error)
         try Timeout.check(timeout)
         session.timeout = timeout
+        session.host.modulePaths = modules.paths
         let vm = session.host.vm
         session.willRunLua = { vm.catchSigint() }
         let interactive = isatty(0) != 0

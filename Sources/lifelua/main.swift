@@ -65,6 +65,22 @@ enum MaxMemory {
     }
 }
 
+/// `--path DIR` and `--unsafe`: where `require` looks, and the standard libraries (issue 12).
+struct ModuleOptions: ParsableArguments {
+    @Option(name: .customLong("path"), help: ArgumentHelp("Also look for require's modules in this folder (after the scenario's own; repeatable).", valueName: "dir"))
+    var paths: [String] = []
+
+    @Flag(name: .long, help: "Open Lua's io, os, package and debug libraries, loadfile, dofile and binary chunks to the scenario (a scenario can then read and write files and run programs).")
+    var unsafe = false
+
+    static let unsafeNotice = "lifelua: --unsafe: the scenario can use io, os, package, debug, loadfile, dofile and binary chunks (it can read and write files and run programs)\n"
+
+    func apply(to options: inout RunOptions) {
+        options.modulePaths = paths
+        options.unsafe = unsafe
+    }
+}
+
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs a scenario and prints its lifecycle trace as it happens.",
@@ -96,6 +112,8 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("max-memory"), help: MaxMemory.help)
     var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
 
+    @OptionGroup var modules: ModuleOptions
+
     @Option(name: .long, help: ArgumentHelp("Show only these events: callback names or groups (appearance, containment, delegates, messages), comma-separated.", valueName: "list"))
     var events: String?
 
@@ -115,6 +133,7 @@ struct Run: ParsableCommand {
         try Timeout.check(timeout)
         options.timeout = timeout
         options.memoryLimit = try MaxMemory.bytes(maxMemory)
+        modules.apply(to: &options)
         options.hints = !noHints
         let filter: TraceFilter?
         do { filter = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }
@@ -125,6 +144,7 @@ struct Run: ParsableCommand {
     /// Runs the scenario; returns the exit status (0, or 1 after printing the error).
     static func perform(file: String, options: RunOptions, filter: TraceFilter?, noColor: Bool) -> Int32 {
         let colors = options.format == .text && !noColor && TextTraceWriter.terminalWantsColor
+        if options.unsafe { StandardOutput.error(ModuleOptions.unsafeNotice) }
         var options = options
         if options.format != .text { options.scriptOutput = { StandardOutput.error($0) } }
         LuaVM.flushOutputOnTermination()

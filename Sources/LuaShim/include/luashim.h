@@ -63,6 +63,8 @@ int lifelua_loadbuffer(lua_State *L, const char *s, size_t len, const char *name
 /* base, coroutine, table, string, math, utf8; no dofile/loadfile; load forced to text mode;
    coroutine.resume/wrap replaced by equivalents that keep timeouts reaching coroutines. */
 void lifelua_openlibs_sandboxed(lua_State *L);
+/* Every standard library (io, os, package, debug, binary chunks): `--unsafe` only. */
+void lifelua_openlibs_unsafe(lua_State *L);
 
 /* ---------- interrupts and timeouts ---------- */
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */

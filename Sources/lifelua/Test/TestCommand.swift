@@ -47,6 +47,8 @@ struct Test: ParsableCommand {
     @Option(name: .customLong("max-memory"), help: MaxMemory.help)
     var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
 
+    @OptionGroup var modules: ModuleOptions
+
     @Flag(name: .long, help: .hidden)
     var worker = false
 
@@ -58,6 +60,7 @@ struct Test: ParsableCommand {
         let base = try device.configuration()
         try Timeout.check(timeout)
         _ = try MaxMemory.bytes(maxMemory)
+        if modules.unsafe && !worker { StandardOutput.error(ModuleOptions.unsafeNotice) }
         if let j, j < 1 { throw ValidationError("-j must be 1 or more worker processes, not \(j)") }
         if worker {
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
@@ -94,6 +97,8 @@ struct Test: ParsableCommand {
         runner.update = update
         runner.timeout = timeout
         runner.memoryLimit = maxMemory << 20
+        runner.modulePaths = modules.paths
+        runner.unsafe = modules.unsafe
         let goldenPath = String(file.dropLast(4)) + ".trace"
         return runner.run(file: file, source: source, golden: FileText.read(goldenPath), base: base,
                           writeGolden: { text in
@@ -103,6 +108,7 @@ struct Test: ParsableCommand {
 
     private func workerArguments() -> [String] {
         ["test", "--worker", "--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
+            + modules.paths.flatMap { ["--path", $0] } + (modules.unsafe ? ["--unsafe"] : [])
     }
 
 }
