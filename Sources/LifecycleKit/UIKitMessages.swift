@@ -90,6 +90,11 @@ enum UIKitMessages {
     static func noCommonParent(_ from: UIViewController, _ to: UIViewController) -> UIKitException {
         .invalidArgument("Children view controllers \(describe(from)) and \(describe(to)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
     }
+    /// transition(from:to:) between a controller and itself (issue 12: it appeared twice) [choice: an
+    /// exception, worded as the common-parent one].
+    static func transitionToItself(_ vc: UIViewController) -> UIKitException {
+        .invalidArgument("Children view controllers \(describe(vc)) and \(describe(vc)) must be two different view controllers when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+    }
     /// A receiver that forwards appearance by hand cannot use transition(from:to:) [doc]; wording [choice].
     static func transitionWithManualForwarding(_ receiver: UIViewController) -> UIKitException {
         .invalidArgument("\(describe(receiver)) returns NO from shouldAutomaticallyForwardAppearanceMethods, so it must not call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")

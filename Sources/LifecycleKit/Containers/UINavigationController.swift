@@ -207,6 +207,12 @@ public final class UINavigationController: UIViewController {
     private func performTransition(to newTop: UIViewController, leaving removed: [UIViewController],
                                    animated: Bool, push: UIViewController?,
                                    setting added: [UIViewController]? = nil) throws {
+        // issue 12: the incoming top was taken by another container before the commit [choice]
+        guard newTop.parent === self else {
+            for c in removed where c !== displayed { try release(c, silently: true) }
+            finishTransition()
+            return
+        }
         let oldTop = displayed
         let isSet = added != nil
         // Controllers leaving that are not the one shown: no callbacks, released now [log kaopuke].
@@ -293,6 +299,16 @@ public final class UINavigationController: UIViewController {
             try controller.removeFromParent()
         }
         if displayed === controller { displayed = nil }
+    }
+
+    /// A stack member taken by another container or removed by hand leaves the stack; if it was
+    /// shown, it disappears (issue 12: no controller is left half-appeared, nor appears twice).
+    override func childWasTaken(_ child: UIViewController) throws {
+        guard stackMembers.remove(ObjectIdentifier(child)) != nil else { return }   // the stack's own pops release after this
+        if let i = viewControllers.lastIndex(where: { $0 === child }) { viewControllers.remove(at: i) }
+        guard displayed === child else { return }
+        displayed = nil
+        try WindowAttachment.leave(child)
     }
 
     // MARK: the edge swipe (semantics §5, interactive pop)

@@ -36,20 +36,36 @@ public final class UITabBarController: UIViewController {
         try embedChildView(selected)
     }
 
+    /// A tab taken by another container or removed by hand leaves the tabs; if it was the shown
+    /// selected tab, it disappears and the tab now at the selected index appears (issue 12).
+    override func childWasTaken(_ child: UIViewController) throws {
+        guard let i = viewControllers.firstIndex(where: { $0 === child }) else { return }
+        let wasSelected = child === selectedViewController
+        viewControllers.remove(at: i)
+        if i < selectedIndex { selectedIndex -= 1 }
+        selectedIndex = viewControllers.isEmpty ? 0 : min(selectedIndex, viewControllers.count - 1)
+        guard wasSelected else { return }
+        try WindowAttachment.leave(child)
+        if appearance.isShown, let selected = selectedViewController {
+            try embedChildView(selected)
+            try selected.beginAppearanceJoiningWindow(animated: false)
+            if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
+        }
+    }
+
     /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
     public func setViewControllers(_ controllers: [UIViewController]) throws {
         try world.operation {
-            for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-                let detach = { if let v = old.viewIfLoaded { v.superview?.detach(v) } }
+            let leaving = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }
+            for old in leaving {
                 // issue 12: the selected tab leaves through its disappearance whether it had
                 // appeared or was still appearing (never left half-appeared) [choice]
-                if old === selectedViewController, old.appearance.isShown {
-                    try WindowAttachment.disappear([old], detaching: detach)
-                }
+                if old === selectedViewController { try WindowAttachment.leave(old) }
                 try old.willMove(toParent: nil)
-                detach()
-                try old.removeFromParent()
+                if let v = old.viewIfLoaded { v.superview?.detach(v) }
             }
+            viewControllers = viewControllers.filter { old in !leaving.contains(where: { $0 === old }) }
+            for old in leaving { try old.removeFromParent() }
             for c in controllers where c.parent !== self {
                 try addChild(c)
                 try c.didMove(toParent: self)

@@ -19,6 +19,10 @@ extension UIViewController {
             }
             // addChild of a controller held elsewhere removes it from the old parent first [doc addChild] [choice].
             if child.parent != nil { try child.removeFromParent() }
+            // a window's root that becomes a child leaves its window first, as when another window
+            // takes it (issue 12: it appeared a second time where its new parent showed it) [choice,
+            // docs/decisions.md].
+            if let window = child.windowAsRoot { try window.setRootViewController(nil) }
             try child.willMove(toParent: self)
             children.append(child)
             child.parent = self
@@ -43,6 +47,7 @@ extension UIViewController {
             if let i = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: i) }   // popping: the last, O(1)
             self.parent = nil
             world.ownershipChanged(self)
+            try parent.childWasTaken(self)
             try didMove(toParent: nil)
             isMovingFromParent = false
         }
@@ -73,6 +78,7 @@ extension UIViewController {
             guard from.parent === self, to.parent === self else {
                 throw UIKitMessages.noCommonParent(from, to)
             }
+            if from === to { throw UIKitMessages.transitionToItself(from) }
             guard shouldAutomaticallyForwardAppearanceMethods else {
                 throw UIKitMessages.transitionWithManualForwarding(self)
             }

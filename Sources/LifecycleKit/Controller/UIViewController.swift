@@ -223,6 +223,10 @@ open class UIViewController {
     func appearanceWillForward(appearing: Bool) throws {}
     func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
     func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
+    /// A child left this controller by someone else's hand (`removeFromParent`, or `addChild`
+    /// elsewhere). UIKit derives a container's list (the navigation stack, the tabs) from its
+    /// children, so a container drops it from that list too [choice, docs/decisions.md].
+    func childWasTaken(_ child: UIViewController) throws {}
     /// As a window's root, start appearing at the commit of the turn instead of inside
     /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
     var defersAppearanceInWindow: Bool { false }

@@ -83,6 +83,14 @@ enum WindowAttachment {
 
     /// `willDisappear`s, then `detaching` (the view leaves the window), then the `did`s: in
     /// viewWillDisappear the view is still in the window, in viewDidDisappear it is not (semantics §4).
+    /// A controller leaves the place it was shown in (a container that lost it): its view is
+    /// detached, inside its disappearance if it was appearing or appeared (issue 12: never left
+    /// half-appeared).
+    static func leave(_ controller: UIViewController) throws {
+        let detach = { if let v = controller.viewIfLoaded { v.superview?.detach(v) } }
+        if controller.appearance.isShown { try disappear([controller], detaching: detach) } else { detach() }
+    }
+
     static func disappear(_ controllers: [UIViewController], detaching: () throws -> Void = {}) throws {
         for controller in controllers { try controller.beginAppearance(false, animated: false) }
         try detaching()
