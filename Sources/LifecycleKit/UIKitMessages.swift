@@ -64,6 +64,12 @@ enum UIKitMessages {
     static func hasParent(_ b: UIViewController, parent: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to present modally a view controller \(describe(b)) that has a parent view controller \(describe(parent)).")
     }
+    /// The reverse of `hasParent`: a presented controller made a child (issue 12: it appeared
+    /// twice, where it was presented and where its parent showed it) [choice: an exception,
+    /// worded after UIKit's].
+    static func childIsPresented(_ child: UIViewController, by presenter: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to add a child view controller \(describe(child)) that is presented by \(describe(presenter)).")
+    }
     /// `modalPresentationStyle = .none` has no presentation controller [doc]; wording [choice].
     static func styleNone(_ b: UIViewController) -> UIKitException {
         .invalidArgument("The specified modal presentation style doesn't have a corresponding presentation controller. (\(describe(b)) has modalPresentationStyle none)")

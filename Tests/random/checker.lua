@@ -6,8 +6,9 @@
 --     disappeared only viewWillAppear; from appearing viewDidAppear, or viewWillDisappear when the
 --     appearance is cancelled; from appeared only viewWillDisappear; from disappearing
 --     viewDidDisappear, or viewWillAppear when the disappearance is cancelled (a cancelled swipe).
---     Controllers the sequence drove by hand (begin/endAppearanceTransition, a view added without
---     addChild: seed 001's documented double viewDidAppear) are exempt;
+--     The one documented anomaly passes: an ancestor's forwarded viewDidAppear reaching a child
+--     that already appeared (seed 001). Controllers the sequence drove by hand
+--     (begin/endAppearanceTransition, a view added without addChild) are exempt;
 --   * presenting and presented links are symmetric (semantics §3);
 --   * a controller is in one place at most: a parent's child or presented. (A window's root may
 --     also be given a parent: UIKit keeps both links then, and moves only the view.)
@@ -56,12 +57,34 @@ function Checker:isExempt(name)
   return false
 end
 
+-- Whether `ancestor` is `name`'s parent, or its parent's, and so on (now).
+function Checker:isAncestor(ancestor, name)
+  for _, vc in ipairs(self.pool) do
+    if vc.name == name then
+      local p = vc.parent
+      while p do
+        if p.name == ancestor then return true end
+        p = p.parent
+      end
+    end
+  end
+  return false
+end
+
 function Checker:checkEvents(step)
+  local previous
   for _, e in ipairs(trace.events()) do
     local name = e.vc
     if name and appearance[e.event] and not self:isExempt(name) then
       local s = self.state[name] or "disappeared"
       local n = next_state[s][e.event]
+      -- The documented anomaly (semantics §1, "how viewDidAppear can reach a child twice"; seed
+      -- 001, radar 14058168): an ancestor's viewDidAppear, forwarded, reaches a child that has
+      -- already appeared and fires viewDidAppear again, right after the ancestor's own.
+      if not n and s == "appeared" and e.event == "viewDidAppear" and previous
+          and previous.event == "viewDidAppear" and self:isAncestor(previous.vc, name) then
+        n = "appeared"
+      end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
@@ -70,6 +93,7 @@ function Checker:checkEvents(step)
       end
       self.state[name] = n
     end
+    if name and appearance[e.event] then previous = e end
   end
   trace.clear()
 end

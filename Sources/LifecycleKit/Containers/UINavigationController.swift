@@ -96,6 +96,7 @@ public final class UINavigationController: UIViewController {
 
     private func checkPushable(_ controller: UIViewController) throws {
         if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
+        try checkAdoptable(controller)
         if stackMembers.contains(ObjectIdentifier(controller)) {
             throw UIKitMessages.pushSameInstance(controller, nav: self, world.configuration)
         }
@@ -179,6 +180,7 @@ public final class UINavigationController: UIViewController {
             var seen: Set<ObjectIdentifier> = []
             for c in controllers {
                 if c is UINavigationController { throw UIKitMessages.pushNavigationController }
+                try checkAdoptable(c)
                 if !seen.insert(ObjectIdentifier(c)).inserted {
                     throw UIKitMessages.pushSameInstance(c, nav: self, world.configuration)
                 }
@@ -226,7 +228,9 @@ public final class UINavigationController: UIViewController {
             }
             if oldTop !== newTop {
                 displayed = nil
-                if let oldView = oldTop?.viewIfLoaded { oldView.superview?.detach(oldView) }
+                // a top still disappearing with the nav (covered by a presentation) ends its
+                // disappearance as it leaves (issue 12: it stayed disappearing for ever)
+                if let oldTop { try WindowAttachment.leave(oldTop) }
             }
             if let push { try push.didMove(toParent: self) }
             for c in added ?? [] { try c.didMove(toParent: self) }

@@ -56,6 +56,7 @@ public final class UITabBarController: UIViewController {
     /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
     public func setViewControllers(_ controllers: [UIViewController]) throws {
         try world.operation {
+            for c in controllers { try checkAdoptable(c) }   // validate before changing anything
             let leaving = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }
             for old in leaving {
                 // issue 12: the selected tab leaves through its disappearance whether it had

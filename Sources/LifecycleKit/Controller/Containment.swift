@@ -7,6 +7,7 @@ extension UIViewController {
         try world.operation {
             if child === self { throw UIKitMessages.childOfItself(self) }
             if child.parent === self { return }
+            try checkAdoptable(child)
             // issue 12: a parent cannot become its ancestor's child (a cycle would make every walk
             // up the parents endless); UIKit's hierarchy exception, with its wording [choice].
             if isDescendant(of: child) {
@@ -29,6 +30,12 @@ extension UIViewController {
             child.isMovingToParent = true
             world.ownershipChanged(child)
         }
+    }
+
+    /// What every way of becoming a child checks before anything changes (addChild, push,
+    /// setViewControllers, tabs): a presented controller cannot also be a child.
+    func checkAdoptable(_ child: UIViewController) throws {
+        if child.parent == nil, let presenter = child.presenting { throw UIKitMessages.childIsPresented(child, by: presenter) }
     }
 
     /// Whether `ancestor` is this controller's parent, or its parent's, and so on.

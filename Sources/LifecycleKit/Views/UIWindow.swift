@@ -38,6 +38,12 @@ public final class UIWindow: UIView {
             guard let controller else { return }
             // a root taken from another window leaves that one first [choice, docs/decisions.md]
             if let previous = controller.windowAsRoot { try previous.setRootViewController(nil) }
+            // a child made a window's root leaves its parent first, its appearance there ended
+            // (issue 12: it stayed appearing for ever) [choice, docs/decisions.md]
+            if controller.parent != nil {
+                try WindowAttachment.leave(controller)
+                try controller.removeFromParent()
+            }
             root = controller
             controller.windowAsRoot = self
             world.ownershipChanged(controller)

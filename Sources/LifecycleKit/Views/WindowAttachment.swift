@@ -88,7 +88,13 @@ enum WindowAttachment {
     /// half-appeared).
     static func leave(_ controller: UIViewController) throws {
         let detach = { if let v = controller.viewIfLoaded { v.superview?.detach(v) } }
-        if controller.appearance.isShown { try disappear([controller], detaching: detach) } else { detach() }
+        switch controller.appearance {
+        case .appearing, .appeared: try disappear([controller], detaching: detach)
+        case .disappearing:   // taken mid-disappearance (a cancelled swipe in flight): it ends now
+            detach()
+            try controller.endAppearance(animated: false)
+        case .disappeared: detach()
+        }
     }
 
     static func disappear(_ controllers: [UIViewController], detaching: () throws -> Void = {}) throws {
