@@ -19,8 +19,11 @@ extension ScriptHost {
         if vm.isTable(at: args.index(1)) {
             options = args.index(1)
             vm.getField("name", at: args.index(1))
-            if let n = vm.toString(at: -1) { name = n }
-            vm.pop()
+            defer { vm.pop() }
+            if !vm.isNil(at: -1) {   // issue 12: a name that is not a string was silently ignored
+                guard vm.isString(at: -1), let n = vm.toString(at: -1) else { throw valueError("\(className): name", expected: "a string", at: -1) }
+                name = n
+            }
         } else if let n = try args.optionalString(1) {
             name = n
         }

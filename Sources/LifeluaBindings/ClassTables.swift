@@ -246,6 +246,10 @@ extension ScriptHost {
                let meant = caseMismatch(key, in: binding) {
                 problems.append("subclass: '\(key)' is not a member of \(binding.name); did you mean '\(meant)'?")
             }
+            // issue 12: an override that is not a function was silently never called
+            if let key = vm.toString(at: -2), vm.isString(at: -2), Self.overridableNames.contains(key), !vm.isFunction(at: -1) {
+                problems.append("subclass: \(key): expected a function, got \(vm.typeName(at: -1))")
+            }
         }
         if let first = problems.first { throw LuaScriptError.located(first) }
     }

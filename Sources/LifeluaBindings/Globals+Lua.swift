@@ -17,15 +17,15 @@ extension GlobalFunction {
         },
         GlobalFunction(path: "DispatchQueue.main:async", params: [("block", "fun()")], returns: nil,
                        doc: "Runs the block in a later turn of the main run loop.") { rt, a in
-            let f = try a.function(rt.mainQueueOffset(a) + 1)
+            let f = try rt.mainQueueArguments(a).function(1)
             rt.world.runLoop.enqueue { try rt.call(f) }
             return 0
         },
         GlobalFunction(path: "DispatchQueue.main:asyncAfter", params: [("delay", "number"), ("block", "fun()")], returns: nil,
                        doc: "Runs the block when `delay` seconds of virtual time have passed.") { rt, a in
-            let o = rt.mainQueueOffset(a)
-            let delay = try a.duration(o + 1)
-            let f = try a.function(o + 2)
+            let a = rt.mainQueueArguments(a)
+            let delay = try a.duration(1)
+            let f = try a.function(2)
             rt.world.runLoop.schedule(after: delay) { try rt.call(f) }
             return 0
         },
@@ -79,9 +79,10 @@ extension GlobalFunction {
 }
 
 extension ScriptHost {
-    /// `DispatchQueue.main:async(f)` passes the main table first; `.async(f)` does not.
-    func mainQueueOffset(_ a: LuaArgs) -> Int {
-        vm.isTable(at: a.index(1)) ? 1 : 0
+    /// `DispatchQueue.main:async(f)` passes the main table first; `.async(f)` does not. Either
+    /// way the block is argument #1, as for every other method (self is not counted).
+    func mainQueueArguments(_ a: LuaArgs) -> LuaArgs {
+        vm.isTable(at: a.index(1)) ? LuaArgs(vm, function: a.function, offset: a.offset + 1) : a
     }
 
     /// Each global at its path: `log` directly, `RunLoop.run` and `DispatchQueue.main:async` in

@@ -14,6 +14,8 @@ public struct RunOptions {
     /// Bytes the script may hold, the trace it can read back included (`--max-memory`).
     public var memoryLimit = RunOptions.defaultMemoryLimit
     public static let defaultMemoryLimit = 512 << 20
+    /// `--timeout S`: 0 (no limit) to 1,000,000 s (inf, NaN and huge values used to disable it).
+    public static let timeoutRange = 0.0...1_000_000.0
     /// `--max-memory MB`: from 1 MB to 1 TB.
     public static let memoryLimitRange = 1...(1 << 20)
     /// Where `print` and `printHierarchy()` write (nil: with the trace, on stdout). A format for
@@ -58,6 +60,14 @@ public final class ScenarioRunner {
         } catch {
             return .failure(message: error.message, traceback: error.traceback)
         }
+        return finalizerOutcome()
+    }
+
+    /// issue 12, item 8: an error inside a `__gc` metamethod fails the run (Lua only warns); a last
+    /// full collection finalizes what the scenario left as garbage.
+    private func finalizerOutcome() -> ScenarioOutcome {
+        host.vm.collectGarbage()
+        if let message = host.vm.takeFinalizerError() { return .failure(message: message, traceback: "") }
         return .success
     }
 
@@ -70,7 +80,7 @@ public final class ScenarioRunner {
         } catch {
             return .failure(message: error.message, traceback: error.traceback)
         }
-        return .success
+        return finalizerOutcome()
     }
 
     /// Ends the scenario, then lets sinks that write at the end (mermaid, svg) write: called on

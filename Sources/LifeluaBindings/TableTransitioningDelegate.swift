@@ -72,7 +72,15 @@ extension ScriptHost {
     /// A transitioning delegate table (or nil).
     /// Kept in `owner`'s userdata, as delegate tables are.
     func transitioningDelegate(at index: Int32, owner: UIViewController) throws -> TransitioningDelegate? {
-        try ownedTable(at: index, "transitioningDelegate", expected: "a table or nil", owner: owner, slot: "transitioningDelegate")
+        if vm.isTable(at: index) {
+            vm.getField("presentationController", at: index)
+            defer { vm.pop() }
+            if !vm.isNil(at: -1) {
+                guard vm.isTable(at: -1) else { throw valueError("presentationController", expected: "a table", at: -1) }
+                try checkMethods(inTableAt: vm.top)
+            }
+        }
+        return try ownedTable(at: index, "transitioningDelegate", expected: "a table or nil", owner: owner, slot: "transitioningDelegate")
             .map { TableTransitioningDelegate(host: self, table: $0) }
     }
 

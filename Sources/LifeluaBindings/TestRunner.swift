@@ -41,6 +41,9 @@ public final class TestRunner {
         public var device: Device?
         public var events: TraceFilter?
         public var hints = false
+        /// The file's own limits (issue 12, item 11: the same limits as `run`).
+        public var timeout: Double?
+        public var memoryLimit: Int?
 
         public func configuration(base: Configuration) -> Configuration {
             var config = base
@@ -72,8 +75,20 @@ public final class TestRunner {
                 do { header.events = try TraceFilter(parsing: v) } catch { throw HeaderError(message: "\(error)") }
             case "--hints":
                 header.hints = true
+            case "--timeout":
+                let v = try value(option)
+                guard let t = Double(v), t.isFinite, RunOptions.timeoutRange.contains(t) else {
+                    throw HeaderError(message: "--timeout must be a number of seconds from 0 (no limit) to 1000000, not '\(v)'")
+                }
+                header.timeout = t
+            case "--max-memory":
+                let v = try value(option)
+                guard let mb = Int(v), RunOptions.memoryLimitRange.contains(mb) else {
+                    throw HeaderError(message: "--max-memory must be a number of megabytes from 1 to \(RunOptions.memoryLimitRange.upperBound), not '\(v)'")
+                }
+                header.memoryLimit = mb << 20
             default:
-                throw HeaderError(message: "unknown option '\(option)' (a header takes --ios, --device, --events and --hints)")
+                throw HeaderError(message: "unknown option '\(option)' (a header takes --ios, --device, --events, --hints, --timeout and --max-memory)")
             }
         }
         return header
@@ -99,8 +114,8 @@ public final class TestRunner {
         let sink = ClosureSink { if filter.admits($0) { lines.append(TextTraceWriter.line($0)) } }
         var options = RunOptions()
         options.configuration = header.configuration(base: base)
-        options.timeout = timeout
-        options.memoryLimit = memoryLimit
+        options.timeout = header.timeout ?? timeout
+        options.memoryLimit = header.memoryLimit ?? memoryLimit
         options.modulePaths = modulePaths
         options.unsafe = unsafe
         // printHierarchy and `print` go into the file's trace, beside the events, never to the

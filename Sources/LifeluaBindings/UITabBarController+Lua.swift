@@ -24,7 +24,8 @@ extension ClassBinding {
         Tabs.property("selectedIndex", "integer", "The selected tab, 1-based; setting it switches at once (a change in code).",
                       get: { rt, t in rt.vm.push(t.selectedIndex + 1) },
                       set: { rt, t, i in
-                         guard let n = rt.vm.toInteger(at: i), rt.vm.isNumber(at: i), LuaArgs.integerRange.contains(n) else { throw rt.valueError("selectedIndex", expected: "an integer", at: i) }
+                         guard let n = rt.vm.toInteger(at: i), rt.vm.isNumber(at: i) else { throw rt.valueError("selectedIndex", expected: "an integer", at: i) }
+                         guard LuaArgs.integerRange.contains(n) else { throw LuaScriptError.located("selectedIndex: integer out of range: \(n)") }
                          try t.select(index: n - 1)
                      }),
         Tabs.property("selectedViewController", "UIViewController?", "The selected tab's controller.",

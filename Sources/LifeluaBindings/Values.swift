@@ -65,8 +65,21 @@ extension ScriptHost {
     /// A delegate table (or nil): its methods are called by name.
     /// `slot` names where it is kept when two properties share one (default: `property`).
     func delegate(at index: Int32, _ property: String, owner: AnyObject?, slot: String? = nil) throws -> ScriptDelegate? {
-        try ownedTable(at: index, property, expected: "a table of delegate methods or nil", owner: owner, slot: slot ?? property)
+        if vm.isTable(at: index) { try checkMethods(inTableAt: index) }
+        return try ownedTable(at: index, property, expected: "a table of delegate methods or nil", owner: owner, slot: slot ?? property)
             .map { TableDelegate(host: self, table: $0) }
+    }
+
+    /// issue 12: a delegate method (or hook) that is not a function was silently never called;
+    /// every field named after a callback must be a function.
+    func checkMethods(inTableAt index: Int32) throws {
+        var problem: String?
+        vm.forEach(table: index) {
+            guard problem == nil, vm.isString(at: -2), let key = vm.toString(at: -2), EventKind(rawValue: key) != nil,
+                  !vm.isFunction(at: -1) else { return }
+            problem = "\(key): expected a function, got \(vm.typeName(at: -1))"
+        }
+        if let problem { throw LuaScriptError.located(problem) }
     }
 
     /// A table property's value (or nil), kept in `owner`'s userdata (nil: a global's field, in the

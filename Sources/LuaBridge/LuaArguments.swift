@@ -29,7 +29,20 @@ public struct LuaArgs {
     }
 
     public func fail(_ n: Int, expected: String) -> LuaArgumentError {
-        LuaArgumentError("\(function): argument #\(n): expected \(expected), got \(typeName(n))")
+        LuaArgumentError("\(function): argument #\(n): expected \(expected), got \(typeName(n))" + dotCallHint(n, expected: expected))
+    }
+
+    /// `a.present(b)` passes b as self and nothing as argument #1 (`a.present(b, true)`: a boolean):
+    /// the likely slip is the dot, so a method's first argument says so (issue 12).
+    func dotCallHint(_ n: Int, expected: String) -> String {
+        guard offset >= 1, n == 1 else { return "" }
+        let t = vm.type(at: index(n))
+        // a boolean where an object was expected (`a.present(b, true)`); where a plain value was
+        // expected, a boolean is just a wrong value
+        let plain = ["string", "number", "integer", "boolean", "function", "table"].contains { expected.hasSuffix($0) }
+        guard t == .none || (t == .boolean && !plain) else { return "" }
+        let name = function.split(separator: ":").last.map(String.init) ?? function
+        return " (obj.\(name)(x) passes x as self: call it with ':', as in obj:\(name)(x))"
     }
 
     /// A message about argument n: "NAME: argument #N: MESSAGE".

@@ -87,6 +87,13 @@ public final class LuaVM {
         get { Int(lifelua_memory_limit(mainState)) }
         set { lifelua_set_memory_limit(mainState, newValue) }
     }
+    /// The first error a `__gc` metamethod raised since the last call (Lua 5.4 only warns), or nil.
+    public func takeFinalizerError() -> String? {
+        var buffer = [CChar](repeating: 0, count: 400)
+        guard lifelua_take_gc_error(mainState, &buffer, buffer.count) != 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Counts memory the host keeps for the script against the cap (negative: gives it back).
     public func chargeMemory(_ bytes: Int) { lifelua_charge_memory(mainState, Int64(bytes)) }
 

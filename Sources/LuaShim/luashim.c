@@ -20,6 +20,8 @@ typedef struct lifelua_state {
     lua_State *volatile current;      /* coroutine being resumed (innermost), or NULL */
     char why[256];
     char refused_at[200];             /* "file:line:" where the cap last refused, or "" */
+    char warning[400];                /* the warning being assembled (Lua sends it in pieces) */
+    char gc_error[400];               /* the first error raised by a __gc metamethod, or "" */
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
@@ -32,16 +34,34 @@ static lifelua_state *getst(lua_State *L) {
    message handler. The allocator notes where the running script was when the cap refused; the
    protected call then words the error with that place. Reading the call stack allocates nothing
    (lua_getinfo "Sl" only reads the prototype), and Lua saves the pc before any allocation. */
-static void note_refusal(lifelua_state *s) {
-    lua_State *L = s->current != NULL ? s->current : s->main;
+/* "file:line: " of the innermost Lua function running in L, from `level` up, or "" (issue 12,
+   item 8: every message names where the script was). */
+static void script_place(lua_State *L, int level, char *out, size_t size) {
     lua_Debug ar;
-    s->refused_at[0] = '\0';
-    for (int level = 0; L != NULL && lua_getstack(L, level, &ar); level++) {
+    out[0] = '\0';
+    for (; L != NULL && lua_getstack(L, level, &ar); level++) {
         if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-            snprintf(s->refused_at, sizeof s->refused_at, "%s:%d: ", ar.short_src, ar.currentline);
+            snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
             return;
         }
     }
+}
+
+static void note_refusal(lifelua_state *s) {
+    script_place(s->current != NULL ? s->current : s->main, 0, s->refused_at, sizeof s->refused_at);
+}
+
+/* Whether a message starts with a place ("chunk:12: "), as luaL_where writes it. */
+static int has_place(const char *msg) {
+    const char *colon = strchr(msg, ':');
+    while (colon != NULL && colon < msg + 250) {
+        const char *d = colon + 1;
+        while (*d >= '0' && *d <= '9') d++;
+        if (d > colon + 1 && *d == ':') return 1;
+        if (*d == '\n' || *d == '\0') return 0;
+        colon = strchr(colon + 1, ':');
+    }
+    return 0;
 }
 
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -62,6 +82,31 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return p;
 }
 
+/* Lua 5.4 reports an error inside a __gc metamethod as a warning, "error in __gc (MSG)", sent
+   in pieces; lifelua keeps the first MSG so the run can fail with it (issue 12, item 8). Other
+   warnings (`warn` from a script) are ignored, as lua5.4 does by default. */
+static void on_warning(void *ud, const char *piece, int tocont) {
+    lifelua_state *s = (lifelua_state *)ud;
+    size_t used = strlen(s->warning);
+    snprintf(s->warning + used, sizeof s->warning - used, "%s", piece);
+    if (tocont) return;
+    static const char prefix[] = "error in __gc (";
+    size_t n = strlen(s->warning);
+    if (s->gc_error[0] == '\0' && strncmp(s->warning, prefix, sizeof prefix - 1) == 0 && n > sizeof prefix) {
+        snprintf(s->gc_error, sizeof s->gc_error, "%.*s (in a __gc metamethod)",
+                 (int)(n - (sizeof prefix - 1) - 1), s->warning + sizeof prefix - 1);
+    }
+    s->warning[0] = '\0';
+}
+
+int lifelua_take_gc_error(lua_State *L, char *out, size_t size) {
+    lifelua_state *s = getst(L);
+    if (s->gc_error[0] == '\0') return 0;
+    snprintf(out, size, "%s", s->gc_error);
+    s->gc_error[0] = '\0';
+    return 1;
+}
+
 static int panicf(lua_State *L) {
     const char *msg = lua_tostring(L, -1);
     if (msg == NULL) msg = "error object is not a string";
@@ -79,6 +124,7 @@ lua_State *lifelua_newstate(size_t limit) {
     if (L == NULL) { free(s); return NULL; }
     s->main = L;
     lua_atpanic(L, panicf);
+    lua_setwarnf(L, on_warning, s);
     return L;
 }
 
@@ -151,6 +197,13 @@ int lifelua_msghandler(lua_State *L) {
         else
             msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
+    if (!has_place(msg)) {
+        /* raised by C code (rawset's "table index is NaN", a yield outside a coroutine, C stack
+           overflow) or with a table or level 0: name the innermost Lua line */
+        char place[200];
+        script_place(L, 1, place, sizeof place);
+        if (place[0] != '\0') msg = lua_pushfstring(L, "%s%s", place, msg);
+    }
     luaL_traceback(L, L, msg, 1);
     s->swift_depth--;
     return 1;
@@ -208,7 +261,13 @@ static void interrupt_hook(lua_State *L, lua_Debug *ar) {
         lua_State *co = s->current;
         if (co != NULL && co != L) lua_sethook(co, NULL, 0, 0);
     }
-    luaL_error(L, "%s", s->why);
+    {
+        /* in a hook, level 0 is the function running (luaL_error's level 1 is its caller) */
+        char place[200];
+        script_place(L, 0, place, sizeof place);
+        lua_pushfstring(L, "%s%s", place, s->why);
+        lua_error(L);
+    }
 }
 
 #define HOOK_MASK (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT)
@@ -287,6 +346,14 @@ static void on_alarm(int sig) {
         return;
     }
     fflush(stdout);   /* not async-signal-safe; the process ends here either way */
+    {
+        /* where the script called the C function that never returns (reading the call stack
+           allocates nothing; the state is consistent inside a C function) */
+        char place[200];
+        lifelua_state *st = getst(L);
+        script_place(st->current != NULL ? st->current : L, 0, place, sizeof place);
+        if (write(2, place, strlen(place)) < 0) { /* nothing more to do */ }
+    }
     if (write(2, g_watchdog_msg, strlen(g_watchdog_msg)) < 0) { /* nothing more to do */ }
     _exit(1);
 }

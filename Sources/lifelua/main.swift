@@ -46,8 +46,7 @@ struct DeviceOptions: ParsableArguments {
 /// `--timeout`: seconds of real time, 0 for no limit (issue 12: inf, NaN and huge values used to
 /// disable the limit silently).
 enum Timeout {
-    static let range = 0.0...1_000_000.0
-    static func isValid(_ seconds: Double) -> Bool { seconds.isFinite && range.contains(seconds) }
+    static func isValid(_ seconds: Double) -> Bool { seconds.isFinite && RunOptions.timeoutRange.contains(seconds) }
     static func check(_ seconds: Double) throws {
         guard isValid(seconds) else { throw ValidationError("--timeout must be a number of seconds from 0 (no limit) to 1000000") }
     }

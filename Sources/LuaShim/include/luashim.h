@@ -49,6 +49,10 @@ void   lifelua_charge_memory(lua_State *L, long long bytes);
 /* Swift frames: the cap is not enforced while a counter is > 0. It starts at 1 (the host
    is Swift); lifelua_pcall_traceback sets it to 0 while Lua runs; the trampoline increments it. */
 
+/* The first error a __gc metamethod raised (Lua makes it a warning), copied to out and
+   forgotten; 0 if none. */
+int lifelua_take_gc_error(lua_State *L, char *out, size_t size);
+
 /* ---------- protected calls ---------- */
 /* lua.c's msghandler followed by luaL_traceback(L, L, msg, 1). */
 int lifelua_msghandler(lua_State *L);

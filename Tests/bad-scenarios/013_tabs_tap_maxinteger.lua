@@ -1,0 +1,11 @@
+-- expect: tap: argument #1: integer out of range: 9223372036854775807
+-- tap with math.maxinteger
+local w = UIWindow()
+local home = UIViewController("Home")
+w.rootViewController = home
+w:makeKeyAndVisible()
+RunLoop.run()
+local tabs = UITabBarController{ name = "Tabs", viewControllers = { UIViewController("T1"), UIViewController("T2") } }
+w.rootViewController = tabs
+RunLoop.run()
+tabs:tap(math.maxinteger)

@@ -1,0 +1,8 @@
+-- expect: present: argument #1: expected a view controller, got no value
+-- present()
+local w = UIWindow()
+local home = UIViewController("Home")
+w.rootViewController = home
+w:makeKeyAndVisible()
+RunLoop.run()
+home:present()

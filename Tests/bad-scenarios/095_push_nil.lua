@@ -1,0 +1,12 @@
+-- expect: pushViewController: argument #1: expected a view controller, got nil
+-- pushViewController(nil)
+local w = UIWindow()
+local home = UIViewController("Home")
+w.rootViewController = home
+w:makeKeyAndVisible()
+RunLoop.run()
+local a, b = UIViewController("A"), UIViewController("B")
+local nav = UINavigationController("Nav", a)
+w.rootViewController = nav
+RunLoop.run()
+nav:pushViewController(nil, true)

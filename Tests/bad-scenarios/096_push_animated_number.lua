@@ -1,0 +1,12 @@
+-- expect: pushViewController: argument #2: expected boolean, got number
+-- pushViewController(b, 1)
+local w = UIWindow()
+local home = UIViewController("Home")
+w.rootViewController = home
+w:makeKeyAndVisible()
+RunLoop.run()
+local a, b = UIViewController("A"), UIViewController("B")
+local nav = UINavigationController("Nav", a)
+w.rootViewController = nav
+RunLoop.run()
+nav:pushViewController(b, 1)

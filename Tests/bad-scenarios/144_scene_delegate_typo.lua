@@ -1,0 +1,8 @@
+-- expect: UIApplication has no field 'sceneDelegat' (its fields are delegate, sceneDelegate, applicationState)
+-- UIApplication.sceneDelegat
+local w = UIWindow()
+local home = UIViewController("Home")
+w.rootViewController = home
+w:makeKeyAndVisible()
+RunLoop.run()
+UIApplication.sceneDelegat = {}
