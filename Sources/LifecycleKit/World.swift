@@ -107,12 +107,35 @@ public final class World {
     public func operation<T>(_ body: () throws -> T) throws -> T {
         operationDepth += 1
         let result: T
-        do { result = try body() } catch { operationDepth -= 1; throw error }
+        do { result = try body() } catch {
+            operationDepth -= 1
+            if operationDepth == 0, let pending = takePendingScriptError() { throw pending }
+            throw error
+        }
         operationDepth -= 1
         if operationDepth == 0 && !runLoop.isCommitting {
             try layout.flush()
         }
+        if operationDepth == 0, let pending = takePendingScriptError() { throw pending }
         return result
+    }
+
+    /// issue 12, item 12 [choice, docs/decisions.md]: an error raised by script code the engine
+    /// called in the middle of an operation (an override) waits until the operation has finished,
+    /// then propagates: the engine never stops half-way, and a scenario that catches the error
+    /// (or the REPL) goes on with a consistent world. The first error wins.
+    var pendingScriptError: Error?
+
+    func runScriptCode(_ body: () throws -> Void) throws {
+        guard operationDepth > 0 else { return try body() }
+        do { try body() } catch {
+            if pendingScriptError == nil { pendingScriptError = error }
+        }
+    }
+
+    private func takePendingScriptError() -> Error? {
+        defer { pendingScriptError = nil }
+        return pendingScriptError
     }
 
     func ownershipChanged(_ controller: UIViewController) {

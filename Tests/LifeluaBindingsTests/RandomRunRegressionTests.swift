@@ -110,6 +110,23 @@ private let appearanceKinds: Set<String> = ["viewWillAppear", "viewDidAppear", "
         #expect(error == "scenario:6: NSInvalidArgumentException: Application tried to add a child view controller <UIViewController: A> that is presented by <UIViewController: D>.")
     }
 
+    /// issue 12, item 12: an override that raises in the middle of replacing a root left the old
+    /// root disappearing for ever and the new one never installed; now the operation finishes,
+    /// then the error reaches the script's pcall.
+    @Test func anErrorInAnOverrideLetsTheOperationFinishFirst() {
+        let (trace, error) = run("""
+        local V = UIViewController:subclass("V", { viewWillDisappear = function(self) error("boom in override") end })
+        local W = UIWindow(); W.rootViewController = V("A"); W:makeKeyAndVisible()
+        RunLoop.run()
+        local ok, e = pcall(function() W.rootViewController = UIViewController("B") end)
+        log(tostring(ok) .. " " .. e)
+        RunLoop.run()
+        """, kinds: appearanceKinds.union(["log"]))
+        #expect(error == nil)
+        #expect(trace == ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                          "B.viewWillAppear", "log: false scenario:1: boom in override", "B.viewDidAppear"])
+    }
+
     /// seed 718: transition(from: X, to: X) made X appear twice.
     @Test func aTransitionFromAControllerToItselfIsAnException() {
         let (_, error) = run("""

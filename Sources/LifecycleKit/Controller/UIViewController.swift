@@ -166,7 +166,7 @@ open class UIViewController {
     func fire(_ event: inout TraceEvent, arguments: [DelegateArgument]) throws {
         event.controller = name
         world.trace.record(event)
-        try world.host?.controller(self, didReceive: event.event, arguments: arguments)
+        try world.runScriptCode { try world.host?.controller(self, didReceive: event.event, arguments: arguments) }
     }
 
     // MARK: relations a scenario reads
