@@ -18,7 +18,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzScenario",
-            dependencies: [.product(name: "LifeluaBindings", package: "lifelua")]
+            dependencies: [.product(name: "LifeluaBindings", package: "lifelua")],
+            // FuzzScenario_main looks libFuzzer's driver up at run time (see FuzzScenario.swift).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=LLVMFuzzerRunDriver"])]
         ),
     ],
     swiftLanguageModes: [.v5]

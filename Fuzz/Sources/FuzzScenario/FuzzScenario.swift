@@ -95,7 +95,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var savedAction = sigaction()
     sigaction(SIGALRM, nil, &savedAction)
     var savedTimer = itimerval()
-    getitimer(ITIMER_REAL, &savedTimer)
+    getitimer(__itimer_which_t(ITIMER_REAL.rawValue), &savedTimer)
 
     var options = RunOptions()
     options.timeout = scenarioTimeout
@@ -118,7 +118,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // The runner's disarm leaves SIGALRM ignored and the timer stopped: libFuzzer's come back.
     sigaction(SIGALRM, &savedAction, nil)
-    setitimer(ITIMER_REAL, &savedTimer, nil)
+    setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &savedTimer, nil)
 
     if verbose {
         let seconds = Double(monotonicNanoseconds() - start) / 1e9
@@ -131,4 +131,23 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fputs(line, stderr)
     }
     return 0
+}
+
+/// The entry point. SwiftPM links an executable target on Linux with `--defsym main=<Target>_main`
+/// (so that tests can link the module), and with -parse-as-library there is no such function:
+/// this one hands over to libFuzzer's driver (LLVMFuzzerRunDriver, libFuzzer's API for a main of
+/// one's own), looked up at run time to call it through the C calling convention. Where SwiftPM
+/// does not rename, libFuzzer's own main runs and this function is never called.
+@_cdecl("FuzzScenario_main")
+public func fuzzScenarioMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    typealias RunDriver = @convention(c) (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput) -> CInt
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
+        fputs("lifelua-fuzz: LLVMFuzzerRunDriver not found (build with -sanitize=fuzzer)\n", stderr)
+        return 1
+    }
+    let driver = unsafeBitCast(symbol, to: RunDriver.self)
+    var count = argc
+    var arguments = argv
+    return driver(&count, &arguments, { data, size in fuzzScenario(data, size) })
 }
