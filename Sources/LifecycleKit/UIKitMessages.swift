@@ -70,6 +70,10 @@ enum UIKitMessages {
     static func childIsPresented(_ child: UIViewController, by presenter: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to add a child view controller \(describe(child)) that is presented by \(describe(presenter)).")
     }
+    /// A presenter made the child of what it presents (issue 12) [choice: wording after UIKit's].
+    static func childPresentsParent(_ child: UIViewController, _ parent: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to add a child view controller \(describe(child)) to \(describe(parent)), which it presents.")
+    }
     /// `modalPresentationStyle = .none` has no presentation controller [doc]; wording [choice].
     static func styleNone(_ b: UIViewController) -> UIKitException {
         .invalidArgument("The specified modal presentation style doesn't have a corresponding presentation controller. (\(describe(b)) has modalPresentationStyle none)")

@@ -67,10 +67,14 @@ extension ScriptHost {
     /// A function of `{ transitionDuration = … }`, for the coordinator.
     func contextBlock(_ ref: LuaVM.Ref?, _ coordinator: UIViewControllerTransitionCoordinator) -> (() throws -> Void)? {
         guard let ref else { return nil }
+        // the duration, not the coordinator: the coordinator keeps this block, and a block that
+        // kept the coordinator made a cycle that leaked it and every controller the block captured
+        // (LeakSanitizer, valgrind: rotate_under_navigation)
+        let duration = coordinator.transitionDuration
         return { [unowned self] in
             try call(ref) {
                 vm.newTable(nrec: 1)
-                vm.push(coordinator.transitionDuration); vm.setField("transitionDuration", at: -2)
+                vm.push(duration); vm.setField("transitionDuration", at: -2)
                 return 1
             }
         }

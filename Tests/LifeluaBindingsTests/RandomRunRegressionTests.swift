@@ -127,6 +127,30 @@ private let appearanceKinds: Set<String> = ["viewWillAppear", "viewDidAppear", "
                           "B.viewWillAppear", "log: false scenario:1: boom in override", "B.viewDidAppear"])
     }
 
+    /// LeakSanitizer (scripts/test-sanitizers): a presenter made the child of what it presents
+    /// leaked the whole world; it is an exception now.
+    @Test func aPresenterCannotBecomeTheChildOfWhatItPresents() {
+        let (_, error) = run("""
+        local E, A = UIViewController("E"), UIViewController("A")
+        local w = UIWindow(); w.rootViewController = E; w:makeKeyAndVisible()
+        E:present(A, true); A:addChild(E)
+        """)
+        #expect(error == "scenario:3: NSInvalidArgumentException: Application tried to add a child view controller <UIViewController: E> to <UIViewController: A>, which it presents.")
+    }
+
+    /// LeakSanitizer: a rotation coordinator kept by its own alongside block never freed, nor the
+    /// controller the block captured.
+    @Test func aControllerCapturedByAnAlongsideBlockDeinits() {
+        let (trace, error) = run("""
+        local V = UIViewController:subclass("V", { viewWillTransition = function(self, size, c) c:animate(function() log(self.name) end, nil) end })
+        local w = UIWindow(); w.rootViewController = V("v"); w:makeKeyAndVisible()
+        UIDevice.rotate("landscape"); RunLoop.run()
+        w.rootViewController = UIViewController("x"); RunLoop.run(); collectgarbage(); RunLoop.run()
+        """, kinds: ["deinit"])
+        #expect(error == nil)
+        #expect(trace == ["v.deinit"])
+    }
+
     /// seed 718: transition(from: X, to: X) made X appear twice.
     @Test func aTransitionFromAControllerToItselfIsAnException() {
         let (_, error) = run("""

@@ -36,6 +36,13 @@ extension UIViewController {
     /// setViewControllers, tabs): a presented controller cannot also be a child.
     func checkAdoptable(_ child: UIViewController) throws {
         if child.parent == nil, let presenter = child.presenting { throw UIKitMessages.childIsPresented(child, by: presenter) }
+        // nor can a controller become the child of what it presents (or of what that presents):
+        // a cycle of presentation and containment, which leaked the whole world [choice]
+        var presenter = containmentRoot.presenting
+        while let p = presenter {
+            if p === child || p.isDescendant(of: child) { throw UIKitMessages.childPresentsParent(child, self) }
+            presenter = p.containmentRoot.presenting
+        }
     }
 
     /// Whether `ancestor` is this controller's parent, or its parent's, and so on.
