@@ -81,11 +81,13 @@ extension ScriptHost {
     }
 
     func push(_ insets: UIEdgeInsets) {
-        vm.newTable(nrec: 4)
-        vm.push(insets.top); vm.setField("top", at: -2)
-        vm.push(insets.left); vm.setField("left", at: -2)
-        vm.push(insets.bottom); vm.setField("bottom", at: -2)
-        vm.push(insets.right); vm.setField("right", at: -2)
+        pushNumberFields([("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)])
+    }
+
+    /// A table of named numbers (`{ top = 0, … }`), the mirror of `numberFields(at:…)`.
+    func pushNumberFields(_ fields: [(String, Double)]) {
+        vm.newTable(nrec: Int32(fields.count))
+        for (name, value) in fields { vm.push(value); vm.setField(name, at: -2) }
     }
 
     func insets(at index: Int32) throws -> UIEdgeInsets {

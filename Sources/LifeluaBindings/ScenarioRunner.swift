@@ -18,6 +18,19 @@ public struct RunOptions {
     public static let timeoutRange = 0.0...1_000_000.0
     /// `--max-memory MB`: from 1 MB to 1 TB.
     public static let memoryLimitRange = 1...(1 << 20)
+
+    /// What is wrong with a `--timeout` value, or nil: the one check for the command line and
+    /// test headers (issue 12: inf, NaN and huge values used to disable the limit silently).
+    public static func timeoutProblem(_ seconds: Double) -> String? {
+        seconds.isFinite && timeoutRange.contains(seconds) ? nil
+            : "--timeout must be a number of seconds from 0 (no limit) to \(Int(timeoutRange.upperBound))"
+    }
+
+    /// What is wrong with a `--max-memory` value, or nil.
+    public static func memoryLimitProblem(_ megabytes: Int) -> String? {
+        memoryLimitRange.contains(megabytes) ? nil
+            : "--max-memory must be a number of megabytes from \(memoryLimitRange.lowerBound) to \(memoryLimitRange.upperBound)"
+    }
     /// Where `print` and `printHierarchy()` write (nil: with the trace, on stdout). A format for
     /// programs sends them to stderr, so every stdout line stays the format's (issue 12).
     public var scriptOutput: ((String) -> Void)?

@@ -77,14 +77,14 @@ public final class TestRunner {
                 header.hints = true
             case "--timeout":
                 let v = try value(option)
-                guard let t = Double(v), t.isFinite, RunOptions.timeoutRange.contains(t) else {
-                    throw HeaderError(message: "--timeout must be a number of seconds from 0 (no limit) to 1000000, not '\(v)'")
+                guard let t = Double(v), RunOptions.timeoutProblem(t) == nil else {
+                    throw HeaderError(message: (RunOptions.timeoutProblem(Double(v) ?? .nan) ?? "") + ", not '\(v)'")
                 }
                 header.timeout = t
             case "--max-memory":
                 let v = try value(option)
-                guard let mb = Int(v), RunOptions.memoryLimitRange.contains(mb) else {
-                    throw HeaderError(message: "--max-memory must be a number of megabytes from 1 to \(RunOptions.memoryLimitRange.upperBound), not '\(v)'")
+                guard let mb = Int(v), RunOptions.memoryLimitProblem(mb) == nil else {
+                    throw HeaderError(message: (RunOptions.memoryLimitProblem(Int(v) ?? 0) ?? "") + ", not '\(v)'")
                 }
                 header.memoryLimit = mb << 20
             default:

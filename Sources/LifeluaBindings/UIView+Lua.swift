@@ -81,11 +81,7 @@ extension ClassBinding {
 
 extension ScriptHost {
     func push(_ rect: CGRect) {
-        vm.newTable(nrec: 4)
-        vm.push(rect.x); vm.setField("x", at: -2)
-        vm.push(rect.y); vm.setField("y", at: -2)
-        vm.push(rect.width); vm.setField("width", at: -2)
-        vm.push(rect.height); vm.setField("height", at: -2)
+        pushNumberFields([("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)])
     }
 
     func rect(at index: Int32) throws -> CGRect {

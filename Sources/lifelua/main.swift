@@ -46,20 +46,18 @@ struct DeviceOptions: ParsableArguments {
 /// `--timeout`: seconds of real time, 0 for no limit (issue 12: inf, NaN and huge values used to
 /// disable the limit silently).
 enum Timeout {
-    static func isValid(_ seconds: Double) -> Bool { seconds.isFinite && RunOptions.timeoutRange.contains(seconds) }
+    static func isValid(_ seconds: Double) -> Bool { RunOptions.timeoutProblem(seconds) == nil }
     static func check(_ seconds: Double) throws {
-        guard isValid(seconds) else { throw ValidationError("--timeout must be a number of seconds from 0 (no limit) to 1000000") }
+        if let problem = RunOptions.timeoutProblem(seconds) { throw ValidationError(problem) }
     }
 }
 
 /// `--max-memory MB`: what the script may hold, the trace it can read back included (issue 12).
 enum MaxMemory {
     static let help: ArgumentHelp = ArgumentHelp("Stop a scenario that holds more than this many megabytes (its Lua values and the trace it can read back).", valueName: "MB")
-    static func isValid(_ megabytes: Int) -> Bool { RunOptions.memoryLimitRange.contains(megabytes) }
+    static func isValid(_ megabytes: Int) -> Bool { RunOptions.memoryLimitProblem(megabytes) == nil }
     static func bytes(_ megabytes: Int) throws -> Int {
-        guard isValid(megabytes) else {
-            throw ValidationError("--max-memory must be a number of megabytes from \(RunOptions.memoryLimitRange.lowerBound) to \(RunOptions.memoryLimitRange.upperBound)")
-        }
+        if let problem = RunOptions.memoryLimitProblem(megabytes) { throw ValidationError(problem) }
         return megabytes << 20
     }
 }

@@ -255,14 +255,12 @@ public final class UINavigationController: UIViewController {
         if oldWasStillAppearing, let oldTop {
             // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
             // once, never didAppear [log VAndrJ]; its view has left first (§4).
-            if let oldView = oldTop.viewIfLoaded { oldView.superview?.detach(oldView) }
+            oldTop.detachView()
             try oldTop.endAppearance(animated: animated)
         }
         let finish: RunLoop.Work = { [self] in
             if transitionTarget === newTop { transitionTarget = nil }
-            if let oldView = oldTop?.viewIfLoaded, oldTop !== displayed {
-                oldView.superview?.detach(oldView)
-            }
+            if let oldTop, oldTop !== displayed { oldTop.detachView() }
             try oldTop?.endAppearance(animated: animated)
             try newTop.endAppearance(animated: animated)
             if let push { try push.didMove(toParent: self) }

@@ -46,11 +46,16 @@ public final class UITabBarController: UIViewController {
         selectedIndex = viewControllers.isEmpty ? 0 : min(selectedIndex, viewControllers.count - 1)
         guard wasSelected else { return }
         try WindowAttachment.leave(child)
-        if appearance.isShown, let selected = selectedViewController {
-            try embedChildView(selected)
-            try selected.beginAppearanceJoiningWindow(animated: false)
-            if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
-        }
+        try showSelectedAfterTabsChanged()
+    }
+
+    /// After the tabs changed under a shown tab bar: the tab now selected joins, its `did` at the
+    /// end of the turn when the tab bar has appeared.
+    private func showSelectedAfterTabsChanged() throws {
+        guard appearance.isShown, let selected = selectedViewController else { return }
+        try embedChildView(selected)
+        try selected.beginAppearanceJoiningWindow(animated: false)
+        if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
     }
 
     /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
@@ -63,7 +68,7 @@ public final class UITabBarController: UIViewController {
                 // appeared or was still appearing (never left half-appeared) [choice]
                 if old === selectedViewController { try WindowAttachment.leave(old) }
                 try old.willMove(toParent: nil)
-                if let v = old.viewIfLoaded { v.superview?.detach(v) }
+                old.detachView()
             }
             viewControllers = viewControllers.filter { old in !leaving.contains(where: { $0 === old }) }
             for old in leaving { try old.removeFromParent() }
@@ -73,11 +78,7 @@ public final class UITabBarController: UIViewController {
             }
             viewControllers = controllers
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
-            if appearance.isShown, let selected = selectedViewController {
-                try embedChildView(selected)
-                try selected.beginAppearanceJoiningWindow(animated: false)
-                if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
-            }
+            try showSelectedAfterTabsChanged()
         }
     }
 
@@ -97,7 +98,7 @@ public final class UITabBarController: UIViewController {
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn { [self] in
                 if let old {
-                    if let v = old.viewIfLoaded { v.superview?.detach(v) }   // §4: gone before viewDidDisappear
+                    old.detachView()   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)
                 }
                 try new.endAppearance(animated: false)

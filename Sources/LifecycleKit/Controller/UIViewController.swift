@@ -233,6 +233,12 @@ open class UIViewController {
     /// What printHierarchy adds after the state on this controller's line ("top: A").
     var hierarchyNotes: [String] { [] }
 
+    /// Takes this controller's view (if loaded) out of its superview, without the window-attachment
+    /// rule: the caller drives the appearance itself.
+    func detachView() {
+        if let v = viewIfLoaded { v.superview?.detach(v) }
+    }
+
     /// Puts `child`'s view in this container's view (loading both) unless it is there already,
     /// without the window-attachment rule: the container drives the child's appearance itself.
     /// `atBack` inserts it under the other subviews (navigation); otherwise it goes on top (tabs).

@@ -87,13 +87,12 @@ enum WindowAttachment {
     /// detached, inside its disappearance if it was appearing or appeared (issue 12: never left
     /// half-appeared).
     static func leave(_ controller: UIViewController) throws {
-        let detach = { if let v = controller.viewIfLoaded { v.superview?.detach(v) } }
         switch controller.appearance {
-        case .appearing, .appeared: try disappear([controller], detaching: detach)
+        case .appearing, .appeared: try disappear([controller], detaching: controller.detachView)
         case .disappearing:   // taken mid-disappearance (a cancelled swipe in flight): it ends now
-            detach()
+            controller.detachView()
             try controller.endAppearance(animated: false)
-        case .disappeared: detach()
+        case .disappeared: controller.detachView()
         }
     }
 
