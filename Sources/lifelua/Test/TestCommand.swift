@@ -38,7 +38,7 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: "Also write a JUnit XML report to this file (for CI servers).")
     var junit: String?
 
-    @Option(name: .short, help: "Run files in this many parallel worker processes (default: in this process, one after another).")
+    @Option(name: .short, help: "Run a worker process per file, this many at a time (default: one worker runs the files one after another, and a new one takes over after a file that crashed or hung).")
     var j: Int?
 
     @Option(name: .long, help: "Stop a file whose Lua code runs longer than this many seconds of real time (0: no limit).")
@@ -64,20 +64,22 @@ struct Test: ParsableCommand {
         if let j, j < 1 { throw ValidationError("-j must be 1 or more worker processes, not \(j)") }
         if worker {
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
+            // Flushed after each file: a worker that dies in the next one has delivered these.
             for file in files {
                 for r in runFile(file, base: base) { StandardOutput.write(WorkerProtocol.encode(r)) }
+                StandardOutput.write(WorkerProtocol.endLine)
+                StandardOutput.flush()
             }
             return
         }
-        // In process by default (each file still gets its own Lua state and world); `-j N` runs
-        // files in N worker processes, isolating a file that crashes (perf-anatomy §4).
+        // One worker process runs every file by default (each file still gets its own Lua state
+        // and world): one process start per run, not per file (perf-anatomy §4), and a file that
+        // crashes or hangs in C fails alone, then a new worker goes on. `-j N` runs a process
+        // per file, N at a time.
         let jobs = j ?? 1
-        let results: [[TestResult]]
-        if jobs > 1 && files.count > 1 && !update {
-            results = WorkerPool(jobs: jobs, timeout: timeout).run(files: files, arguments: workerArguments())
-        } else {
-            results = files.map { runFile($0, base: base) }
-        }
+        var pool = WorkerPool(jobs: jobs, timeout: timeout)
+        pool.oneWorkerForAll = jobs == 1
+        let results = pool.run(files: files, arguments: workerArguments())
         let flat = results.flatMap { $0 }
         TestReport.summary(flat, tap: format == "tap")
         if let junit {
@@ -107,7 +109,7 @@ struct Test: ParsableCommand {
     }
 
     private func workerArguments() -> [String] {
-        ["test", "--worker", "--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
+        ["test", "--worker"] + (update ? ["--update"] : []) + ["--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
             + modules.paths.flatMap { ["--path", $0] } + (modules.unsafe ? ["--unsafe"] : [])
     }
 

@@ -7,12 +7,33 @@ import Glibc
 import LifeluaBindings
 
 /// How a worker process reports its results: one line per result, tab-separated, with the
-/// message's newlines and tabs escaped.
+/// message's newlines and tabs escaped, and an END line after each file. Anything else on the
+/// stream (the worker's stderr goes there too) is what a dying worker said.
 enum WorkerProtocol {
+    static let endLine = "END\n"
+    static let reportedNothing = "the worker process reported nothing"
+
     static func encode(_ r: TestResult) -> String {
         ["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? "")].joined(separator: "\t") + "\n"
     }
 
+    /// The output split at END lines: one chunk per finished file, then what came after the last.
+    static func chunks(_ output: String) -> [String] {
+        var chunks: [String] = []
+        var current = ""
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "END" {
+                chunks.append(current)
+                current = ""
+            } else {
+                current += line + "\n"
+            }
+        }
+        chunks.append(current)
+        return chunks
+    }
+
+    /// One file's results.
     static func decode(_ output: String, file: String) -> [TestResult] {
         var results: [TestResult] = []
         for line in output.split(separator: "\n") where line.hasPrefix("RESULT\t") {
@@ -21,10 +42,14 @@ enum WorkerProtocol {
             results.append(TestResult(file: f[2], name: f[3], passed: f[1] == "1", message: f[4].isEmpty ? nil : f[4]))
         }
         if results.isEmpty {
-            let tail = output.split(separator: "\n").suffix(5).joined(separator: "\n")
-            results.append(TestResult(file: file, name: file, passed: false, message: "the worker process reported nothing\n" + tail))
+            results.append(TestResult(file: file, name: file, passed: false, message: reportedNothing + "\n" + otherLines(output)))
         }
         return results
+    }
+
+    /// The last lines of a chunk that are not results (what the worker printed before it died).
+    static func otherLines(_ output: String) -> String {
+        output.split(separator: "\n").filter { !$0.hasPrefix("RESULT\t") }.suffix(5).joined(separator: "\n")
     }
 
     static func escape(_ s: String) -> String {
@@ -57,17 +82,36 @@ enum WorkerProtocol {
     }
 }
 
-/// Runs `lifelua test --worker FILE` processes, at most `jobs` at a time, and collects their
-/// output with poll() so that no pipe can fill up and block a worker.
+/// Runs `lifelua test --worker FILE...` processes and collects their output with poll() so that
+/// no pipe can fill up and block a worker. Two ways (issue 12, item 11: a crash or a hang is that
+/// file's failure with its cause, and the summary always comes):
+/// - `-j N` (N > 1): a process per file, at most N at a time;
+/// - the default (and `-j 1`): one worker runs the files one after another, at the cost of one
+///   process start for the whole run (issue 11); when it dies in a file, that file fails with the
+///   cause and a new worker takes the files after it.
 struct WorkerPool {
     let jobs: Int
     /// The scenario's --timeout (0: none). A worker stuck where Lua's hook cannot stop it (a C
-    /// function that never returns) is killed this long plus a grace period after it started
-    /// (issue 12, item 11): the hang is that file's failure and the summary still comes.
+    /// function that never returns) is killed this long plus a grace period after its file
+    /// started: the hang is that file's failure and the summary still comes.
     var timeout: Double = 0
+    /// One worker for every remaining file (the default), instead of a process per file.
+    var oneWorkerForAll = false
     static let grace = 5.0
 
-    private struct Running { let pid: pid_t; let fd: Int32; let index: Int; var output: [UInt8]; let started: Double; var killed = false }
+    private struct Running {
+        let pid: pid_t
+        let fd: Int32
+        /// The files given to this worker, in the order it runs them.
+        let indices: [Int]
+        var output: [UInt8] = []
+        /// Files finished (END lines read so far), and where the scan for END lines stopped.
+        var ended = 0
+        var scanned = 0
+        /// When the file it is running started (the worker's start, then each END).
+        var fileStarted: Double
+        var killed = false
+    }
 
     private static func now() -> Double {
         var t = timespec()
@@ -77,24 +121,28 @@ struct WorkerPool {
 
     func run(files: [String], arguments: [String]) -> [[TestResult]] {
         var results = Array(repeating: [TestResult](), count: files.count)
-        var next = 0
+        var queue = Array(files.indices)[...]
         var running: [Running] = []
         let exe = "/proc/self/exe"
-        while next < files.count || !running.isEmpty {
-            while running.count < jobs && next < files.count {
-                if let r = spawn(exe, arguments + [files[next]], index: next) {
+        while !queue.isEmpty || !running.isEmpty {
+            while running.count < jobs, !queue.isEmpty {
+                let batch = oneWorkerForAll ? Array(queue) : [queue.first!]
+                queue.removeFirst(batch.count)
+                if let r = spawn(exe, arguments + batch.map { files[$0] }, indices: batch) {
                     running.append(r)
                 } else {
-                    results[next] = [TestResult(file: files[next], name: files[next], passed: false, message: "could not start a worker process")]
+                    for i in batch {
+                        results[i] = [TestResult(file: files[i], name: files[i], passed: false, message: "could not start a worker process")]
+                    }
                 }
-                next += 1
             }
             if running.isEmpty { continue }   // every spawn failed: nothing to wait for
             var fds = running.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&fds, nfds_t(fds.count), timeout > 0 ? 1000 : -1)
+            _ = poll(&fds, nfds_t(fds.count), timeout > 0 ? 250 : -1)
             if timeout > 0 {
-                let limit = timeout + Self.grace
-                for k in running.indices where !running[k].killed && Self.now() - running[k].started > limit {
+                // a second later than the worker's own watchdog (luashim.c), which says where
+                let limit = timeout + Self.grace + 1
+                for k in running.indices where !running[k].killed && Self.now() - running[k].fileStarted > limit {
                     kill(running[k].pid, SIGKILL)
                     running[k].killed = true
                 }
@@ -105,6 +153,7 @@ struct WorkerPool {
                 let n = read(p.fd, &buffer, buffer.count)
                 if n > 0 {
                     running[k].output += buffer[0..<n]
+                    Self.countEnds(&running[k])
                 } else {
                     finished.append(k)
                 }
@@ -114,22 +163,51 @@ struct WorkerPool {
                 close(r.fd)
                 var status: Int32 = 0
                 waitpid(r.pid, &status, 0)
-                var fileResults = WorkerProtocol.decode(String(decoding: r.output, as: UTF8.self), file: files[r.index])
-                if let cause = Self.abnormalEnd(status, killedByWatchdog: r.killed) {
-                    // what the worker reported stands; the way it ended is the file's failure too
-                    fileResults.removeAll { $0.message?.hasPrefix("the worker process reported nothing") == true }
-                    fileResults.append(TestResult(file: files[r.index], name: files[r.index], passed: false, message: cause))
+                let chunks = WorkerProtocol.chunks(String(decoding: r.output, as: UTF8.self))
+                for (n, i) in r.indices.enumerated() where n < r.ended {
+                    results[i] = WorkerProtocol.decode(chunks[n], file: files[i])
                 }
-                results[r.index] = fileResults
+                let cause = Self.abnormalEnd(status, killedByWatchdog: r.killed)
+                if r.ended < r.indices.count {
+                    // the worker died in this file: what it reported stands, the way it ended is
+                    // the file's failure too; a new worker takes the files after it
+                    let i = r.indices[r.ended]
+                    let partial = chunks.count > r.ended ? chunks[r.ended] : ""
+                    var fileResults = WorkerProtocol.decode(partial, file: files[i]).filter { $0.message?.hasPrefix(WorkerProtocol.reportedNothing) != true }
+                    // a worker that ended itself (its watchdog) said why on the stream
+                    let said = WorkerProtocol.otherLines(partial)
+                    var message = cause ?? (said.isEmpty ? "the worker process ended with status \((status >> 8) & 0xff) in this file" : said)
+                    if cause != nil && !said.isEmpty { message += "\n" + said }
+                    fileResults.append(TestResult(file: files[i], name: files[i], passed: false, message: message))
+                    results[i] = fileResults
+                    queue = r.indices[(r.ended + 1)...] + queue
+                } else if let cause, let last = r.indices.last {
+                    // it ended badly after its last file (in its teardown): the last file carries it
+                    results[last].append(TestResult(file: files[last], name: files[last], passed: false, message: cause))
+                }
             }
         }
         return results
     }
 
+    /// Counts the END lines that arrived since the last scan; each starts the next file's clock.
+    private static func countEnds(_ r: inout Running) {
+        let marker = Array(WorkerProtocol.endLine.utf8)
+        var i = r.scanned
+        while let nl = r.output[i...].firstIndex(of: 10) {
+            if r.output[i...nl].elementsEqual(marker) {
+                r.ended += 1
+                r.fileStarted = now()
+            }
+            i = nl + 1
+        }
+        r.scanned = i
+    }
+
     /// Why a worker ended other than by exiting with 0 or 1 (1: a failing file, reported), or nil.
     static func abnormalEnd(_ status: Int32, killedByWatchdog: Bool) -> String? {
         if killedByWatchdog {
-            return "killed after \(Int(Self.grace)) s beyond --timeout: the scenario was stuck where the timeout cannot reach (C code that never returns)"
+            return "killed after \(Int(Self.grace) + 1) s beyond --timeout: the scenario was stuck where the timeout cannot reach (C code that never returns)"
         }
         let signal = status & 0x7f
         if signal != 0 {
@@ -140,13 +218,14 @@ struct WorkerPool {
         return code > 1 ? "the worker process exited with status \(code)" : nil
     }
 
-    private func spawn(_ exe: String, _ args: [String], index: Int) -> Running? {
+    private func spawn(_ exe: String, _ args: [String], indices: [Int]) -> Running? {
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 2)   // a dying worker's last words
         posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
         posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
         let argv: [UnsafeMutablePointer<CChar>?] = (["lifelua"] + args).map { strdup($0) } + [nil]
@@ -155,6 +234,6 @@ struct WorkerPool {
         let rc = posix_spawn(&pid, exe, &actions, nil, argv, environ)
         close(pipeFDs[1])
         guard rc == 0 else { close(pipeFDs[0]); return nil }
-        return Running(pid: pid, fd: pipeFDs[0], index: index, output: [], started: Self.now())
+        return Running(pid: pid, fd: pipeFDs[0], indices: indices, fileStarted: Self.now())
     }
 }
