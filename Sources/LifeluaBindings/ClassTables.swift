@@ -251,7 +251,8 @@ extension ScriptHost {
                 problems.append("subclass: \(key): expected a function, got \(vm.typeName(at: -1))")
             }
         }
-        if let first = problems.first { throw LuaScriptError.located(first) }
+        // the first in a fixed order: lua_next's order changes from run to run (rule 3)
+        if let first = problems.min() { throw LuaScriptError.located(first) }
     }
 
     func caseMismatch(_ key: String, in binding: ClassBinding) -> String? {

@@ -73,13 +73,14 @@ extension ScriptHost {
     /// issue 12: a delegate method (or hook) that is not a function was silently never called;
     /// every field named after a callback must be a function.
     func checkMethods(inTableAt index: Int32) throws {
-        var problem: String?
+        var problems: [String] = []
         vm.forEach(table: index) {
-            guard problem == nil, vm.isString(at: -2), let key = vm.toString(at: -2), EventKind(rawValue: key) != nil,
+            guard vm.isString(at: -2), let key = vm.toString(at: -2), EventKind(rawValue: key) != nil,
                   !vm.isFunction(at: -1) else { return }
-            problem = "\(key): expected a function, got \(vm.typeName(at: -1))"
+            problems.append("\(key): expected a function, got \(vm.typeName(at: -1))")
         }
-        if let problem { throw LuaScriptError.located(problem) }
+        // the first in a fixed order: lua_next's order changes from run to run (rule 3)
+        if let problem = problems.min() { throw LuaScriptError.located(problem) }
     }
 
     /// A table property's value (or nil), kept in `owner`'s userdata (nil: a global's field, in the

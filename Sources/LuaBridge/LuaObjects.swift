@@ -106,6 +106,7 @@ extension LuaVM {
         liveObjectCount += 1
         lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
         lua_setmetatable(L, -2)
+        _ = lifelua_serial(L, -1)  // its serial now: pairs orders objects by creation (rule 3)
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, key)  // cache[key] = ud
         lifelua_remove(L, -2)    // the cache

@@ -120,7 +120,8 @@ extension LuaVM {
     public func toBool(at i: Int32) -> Bool { lua_toboolean(L, i) != 0 }
 
     /// lua5.4-like tostring of any value, without metamethods (bridged objects use
-    /// `objectToString`); never raises.
+    /// `objectToString`; other tables, functions and coroutines their serial number, `table: #3`);
+    /// never raises (docs/bridge-audit.md).
     public func describe(at i: Int32) -> String {
         let t = lua_type(L, i)
         switch t {
@@ -132,8 +133,8 @@ extension LuaVM {
             if t == LUA_TUSERDATA, let obj = object(at: i), let f = objectToString {
                 return f(obj)
             }
-            let p = UInt(bitPattern: lua_topointer(L, i))
-            return typeName(at: i) + ": 0x" + String(p, radix: 16)
+            // a serial number, as the script's tostring gives (rule 3: addresses change per run)
+            return typeName(at: i) + ": #" + String(lifelua_serial(L, i))
         }
     }
 

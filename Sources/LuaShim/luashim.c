@@ -20,6 +20,10 @@ typedef struct lifelua_state {
     lua_State *volatile current;      /* coroutine being resumed (innermost), or NULL */
     char why[256];
     char refused_at[200];             /* "file:line:" where the cap last refused, or "" */
+    size_t refused_size;              /* ...the size asked for then, */
+    int refused_by_machine;           /* ...and whether malloc refused it, not the cap */
+    int bridge_depth;                 /* Swift functions called from Lua now running */
+    long test_refusal_countdown;      /* LIFELUA_TEST_MACHINE_REFUSES (see luashim.h), or 0 */
     char warning[400];                /* the warning being assembled (Lua sends it in pieces) */
     char gc_error[400];               /* the first error raised by a __gc metamethod, or "" */
 } lifelua_state;
@@ -47,8 +51,13 @@ static void script_place(lua_State *L, int level, char *out, size_t size) {
     }
 }
 
+/* A refusal outside any Lua function keeps the place noted before: Lua's luaD_shrinkstack asks
+   for a new, smaller stack after an error has unwound every frame, and a refusal there does not
+   raise ("ok if that fails"), so it must not erase where the error was. */
 static void note_refusal(lifelua_state *s) {
-    script_place(s->current != NULL ? s->current : s->main, 0, s->refused_at, sizeof s->refused_at);
+    char place[sizeof s->refused_at];
+    script_place(s->current != NULL ? s->current : s->main, 0, place, sizeof place);
+    if (place[0] != '\0') memcpy(s->refused_at, place, sizeof place);
 }
 
 /* Whether a message starts with a place ("chunk:12: "), as luaL_where writes it. */
@@ -64,6 +73,20 @@ static int has_place(const char *msg) {
     return 0;
 }
 
+/* Rule 1, the one raise no check can prevent: the machine itself refusing memory while a Swift
+   frame runs. Returning NULL would make Lua raise a memory error across the Swift frame, so the
+   run ends here instead: the trace so far flushed, the place and the reason on stderr, status 1
+   (docs/bridge-audit.md). */
+static void machine_refused_in_swift(lifelua_state *s, size_t nsize) {
+    char place[200];
+    fflush(stdout);
+    script_place(s->current != NULL ? s->current : s->main, 0, place, sizeof place);
+    fprintf(stderr, "%sout of memory: the machine refused %zu bytes while lifelua's own code was "
+            "running (not the --max-memory limit); stopped\n", place, nsize);
+    fflush(stderr);
+    _exit(1);
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     lifelua_state *s = (lifelua_state *)ud;
     size_t old = ptr ? osize : 0;     /* when ptr is NULL, osize is a type tag */
@@ -73,11 +96,22 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (nsize > old && s->swift_depth == 0 && s->used - old + nsize > s->limit) {
+        s->refused_by_machine = 0;
+        s->refused_size = nsize;
         note_refusal(s);
         return NULL;
     }
-    void *p = realloc(ptr, nsize);
-    if (p == NULL) return NULL;
+    /* the test hook (luashim.h): as if the machine refused this growth */
+    int refuse = nsize > old && s->bridge_depth > 0 && s->test_refusal_countdown > 0 &&
+                 --s->test_refusal_countdown == 0;
+    void *p = refuse ? NULL : realloc(ptr, nsize);
+    if (p == NULL) {
+        if (s->swift_depth > 0) machine_refused_in_swift(s, nsize);
+        s->refused_by_machine = 1;
+        s->refused_size = nsize;
+        note_refusal(s);
+        return NULL;
+    }
     s->used = s->used - old + nsize;
     return p;
 }
@@ -120,6 +154,10 @@ lua_State *lifelua_newstate(size_t limit) {
     if (s == NULL) return NULL;
     s->limit = limit;
     s->swift_depth = 1;   /* the host is Swift until a protected call runs Lua */
+    {
+        const char *n = getenv("LIFELUA_TEST_MACHINE_REFUSES");
+        if (n != NULL) s->test_refusal_countdown = atol(n);
+    }
     lua_State *L = lua_newstate(capped_alloc, s);
     if (L == NULL) { free(s); return NULL; }
     s->main = L;
@@ -159,6 +197,7 @@ void lifelua_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 /* Trampoline */
 
 static lifelua_dispatcher g_dispatcher = NULL;
+#define LIFELUA_SWIFT_STACK 40   /* slots a Swift function may use (tables are filled an element at a time) */
 
 void lifelua_set_dispatcher(lifelua_dispatcher f) { g_dispatcher = f; }
 
@@ -166,8 +205,13 @@ int lifelua_trampoline(lua_State *L) {
     lua_Integer id = lua_tointegerx(L, lua_upvalueindex(1), NULL);
     lifelua_state *s = getst(L);
     if (g_dispatcher == NULL) return luaL_error(L, "lifelua: no dispatcher installed");
+    /* room for the Swift function's pushes: a push past the stack's end is not checked by Lua
+       (docs/bridge-audit.md, family 6); lua_checkstack itself never raises */
+    if (!lua_checkstack(L, LIFELUA_SWIFT_STACK)) return luaL_error(L, "stack overflow (no room for a Swift function)");
     s->swift_depth++;
+    s->bridge_depth++;
     int n = g_dispatcher(L, id);
+    s->bridge_depth--;
     s->swift_depth--;
     /* The Swift frame has returned: raising is safe from here on. */
     if (n >= 0) return n;
@@ -221,10 +265,14 @@ int lifelua_pcall_traceback(lua_State *L, int nargs, int nresults) {
     s->swift_depth = saved;
     lua_remove(L, base);
     if (status == LUA_ERRMEM && s->refused_at[0] != '\0') {
-        /* the cap, not the machine, ran out: say where and which limit (the cap is off here) */
+        /* say where, and whether the cap or the machine ran out (the cap is off here) */
         lua_pop(L, 1);
-        lua_pushfstring(L, "%snot enough memory: the scenario reached the --max-memory limit of %d MB",
-                        s->refused_at, (int)(s->limit >> 20));
+        if (s->refused_by_machine)
+            lua_pushfstring(L, "%snot enough memory: the machine refused %I bytes", s->refused_at,
+                            (lua_Integer)s->refused_size);
+        else
+            lua_pushfstring(L, "%snot enough memory: the scenario reached the --max-memory limit of %d MB",
+                            s->refused_at, (int)(s->limit >> 20));
     }
     return status;
 }
@@ -501,6 +549,7 @@ void lifelua_openlibs_unsafe(lua_State *L) {
     lua_pushcfunction(L, co_wrap);
     lua_setfield(L, -2, "wrap");
     lua_pop(L, 1);
+    lifelua_make_deterministic(L);
 }
 
 void lifelua_openlibs_sandboxed(lua_State *L) {
@@ -528,4 +577,5 @@ void lifelua_openlibs_sandboxed(lua_State *L) {
     lua_pushcfunction(L, co_wrap);
     lua_setfield(L, -2, "wrap");
     lua_pop(L, 1);
+    lifelua_make_deterministic(L);
 }

@@ -479,7 +479,7 @@ final class LuaBridgeTests: XCTestCase {
         var sum = 0
         vm.forEach(table: -1) { sum += vm.toInteger(at: -1) ?? 0 }
         XCTAssertEqual(sum, 3)
-        XCTAssertTrue(vm.describe(at: -1).hasPrefix("table: 0x"))
+        XCTAssertEqual(vm.describe(at: -1), "table: #1")   // a serial, never an address (rule 3)
         vm.setGlobal("tbl")
         XCTAssertEqual(try eval(vm, "return tbl.a + tbl.b"), "3")
         XCTAssertEqual(vm.getGlobal("tbl"), .table)

@@ -46,6 +46,11 @@ void   lifelua_set_memory_limit(lua_State *L, size_t limit);
 /* Memory the host keeps on the script's behalf (the trace it can read back) counts against the
    cap: bytes > 0 adds, < 0 gives back. */
 void   lifelua_charge_memory(lua_State *L, long long bytes);
+/* When the machine itself refuses memory while a Swift frame runs, the run ends (stdout
+   flushed, the place and the reason on stderr, status 1) instead of letting Lua raise across the
+   Swift frame (docs/bridge-audit.md). Testing hook: the environment variable
+   LIFELUA_TEST_MACHINE_REFUSES=N, read when a state is created, makes the Nth growth requested
+   while a Swift function called from Lua runs fail as if malloc had refused it. */
 /* Swift frames: the cap is not enforced while a counter is > 0. It starts at 1 (the host
    is Swift); lifelua_pcall_traceback sets it to 0 while Lua runs; the trampoline increments it. */
 
@@ -69,6 +74,14 @@ int lifelua_loadbuffer(lua_State *L, const char *s, size_t len, const char *name
 void lifelua_openlibs_sandboxed(lua_State *L);
 /* Every standard library (io, os, package, debug, binary chunks): `--unsafe` only. */
 void lifelua_openlibs_unsafe(lua_State *L);
+
+/* ---------- determinism (determinism.c) ---------- */
+/* Rule 3 where Lua 5.4 is not deterministic: math.random seeded with a fixed value, pairs in a
+   fixed order, tostring / print / string.format naming values by serial number, not address.
+   Both openlibs functions call it. */
+void lifelua_make_deterministic(lua_State *L);
+/* The serial number of the reference value at idx (1, 2, ... in the order first asked). */
+lua_Integer lifelua_serial(lua_State *L, int idx);
 
 /* ---------- interrupts and timeouts ---------- */
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */

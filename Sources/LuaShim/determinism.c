@@ -1,0 +1,313 @@
+/*
+ * determinism.c — rule 3 (the same scenario gives the same trace on every run) where Lua 5.4
+ * itself is not deterministic. Debian's liblua seeds three things from the clock and from
+ * addresses that ASLR moves (lstate.c's luai_makeseed, lmathlib.c's randseed):
+ *
+ *  - math.random: seeded with a fixed value; math.randomseed() without an argument reseeds
+ *    with that value too (with an argument, as Lua does);
+ *  - pairs: the hash of a string key, and of a table or function key, changes from run to run,
+ *    and so does the order `next` visits them. pairs (without __pairs) visits numbers in
+ *    ascending order, then strings in byte order, then false and true, then every other value
+ *    by its serial number (below): bridged objects in the order they were created, tables,
+ *    functions and coroutines in the order they were first named. `next` keeps Lua's order;
+ *  - addresses: tostring, print and string.format's %s and %p name a table, function,
+ *    coroutine or userdata without __tostring by its serial number ("table: #3"), never by its
+ *    address. A bridged object gets its serial when it is created; any other value when it is
+ *    first named (by tostring, print, string.format or pairs).
+ *
+ * The choice and its reasons: docs/decisions.md ("Determinism where Lua is not").
+ */
+#include "luashim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FIXED_SEED 0
+
+/* ---------- serial numbers for values without a printable identity ---------- */
+
+static const char SERIALS_KEY = 0;   /* registry[&SERIALS_KEY] = { [value] = n } (weak keys) */
+
+/* The serial of the reference value at idx, given on first request (1, 2, ...). */
+lua_Integer lifelua_serial(lua_State *L, int idx) {
+    lua_Integer n;
+    idx = lua_absindex(L, idx);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &SERIALS_KEY) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_createtable(L, 0, 4);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &SERIALS_KEY);
+    }
+    lua_pushvalue(L, idx);
+    if (lua_rawget(L, -2) == LUA_TNUMBER) {
+        n = lua_tointeger(L, -1);
+        lua_pop(L, 2);
+        return n;
+    }
+    lua_pop(L, 1);
+    /* the counter lives at t[1]; weak keys never collect an integer key */
+    lua_rawgeti(L, -1, 1);
+    n = lua_tointeger(L, -1) + 1;
+    lua_pop(L, 1);
+    lua_pushinteger(L, n);
+    lua_rawseti(L, -2, 1);
+    lua_pushvalue(L, idx);
+    lua_pushinteger(L, n);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    return n;
+}
+
+static int is_reference(int t) {
+    return t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TTHREAD || t == LUA_TUSERDATA ||
+           t == LUA_TLIGHTUSERDATA;
+}
+
+/* luaL_tolstring, with a serial number where it would print an address. */
+static const char *det_tolstring(lua_State *L, int idx, size_t *len) {
+    idx = lua_absindex(L, idx);
+    if (luaL_callmeta(L, idx, "__tostring")) {
+        if (!lua_isstring(L, -1)) luaL_error(L, "'__tostring' must return a string");
+        return lua_tolstring(L, -1, len);
+    }
+    if (!is_reference(lua_type(L, idx))) return luaL_tolstring(L, idx, len);
+    {
+        int tt = luaL_getmetafield(L, idx, "__name");
+        const char *kind = (tt == LUA_TSTRING) ? lua_tostring(L, -1) : luaL_typename(L, idx);
+        lua_Integer n = lifelua_serial(L, idx);
+        lua_pushfstring(L, "%s: #%I", kind, n);
+        if (tt != LUA_TNIL) lua_remove(L, -2);
+    }
+    return lua_tolstring(L, -1, len);
+}
+
+static int det_tostring(lua_State *L) {
+    luaL_checkany(L, 1);
+    det_tolstring(L, 1, NULL);
+    return 1;
+}
+
+/* lbaselib's print, with det_tolstring (the host may replace print again; see redirectPrint) */
+static int det_print(lua_State *L) {
+    int n = lua_gettop(L), i;
+    for (i = 1; i <= n; i++) {
+        size_t l;
+        const char *s = det_tolstring(L, i, &l);
+        if (i > 1) fwrite("\t", 1, 1, stdout);
+        fwrite(s, 1, l, stdout);
+        lua_pop(L, 1);
+    }
+    fwrite("\n", 1, 1, stdout);
+    fflush(stdout);
+    return 0;
+}
+
+/* string.format: arguments for %s that would print an address, and every %p, are given their
+   serial names first; the rest is Lua's own string.format (upvalue 1). */
+static int det_format(lua_State *L) {
+    size_t flen;
+    const char *fmt = luaL_checklstring(L, 1, &flen);
+    const char *end = fmt + flen;
+    int arg = 1, top = lua_gettop(L), rewrite = 0;
+    luaL_Buffer b;
+    const char *p;
+    /* first pass: does anything need rewriting? (most calls: no) */
+    for (p = fmt; p < end && !rewrite; p++) {
+        if (*p != '%') continue;
+        if (++p >= end) break;
+        if (*p == '%') continue;
+        arg++;
+        while (p < end && strchr("-+ #0123456789.", *p) != NULL) p++;
+        if (p < end && arg <= top && (*p == 's' || *p == 'p') &&
+            (is_reference(lua_type(L, arg)) || (*p == 'p' && lua_type(L, arg) == LUA_TSTRING)))
+            rewrite = 1;
+    }
+    if (rewrite) {
+        lua_settop(L, top);
+        luaL_buffinit(L, &b);
+        arg = 1;
+        for (p = fmt; p < end; p++) {
+            const char *spec;
+            luaL_addchar(&b, *p);
+            if (*p != '%') continue;
+            if (++p >= end) break;
+            if (*p == '%') { luaL_addchar(&b, '%'); continue; }
+            arg++;
+            spec = p;
+            while (p < end && strchr("-+ #0123456789.", *p) != NULL) p++;
+            if (p >= end) { luaL_addlstring(&b, spec, (size_t)(p - spec)); break; }
+            luaL_addlstring(&b, spec, (size_t)(p - spec));
+            if (arg <= top && (*p == 's' || *p == 'p') && (is_reference(lua_type(L, arg)) || (*p == 'p' && lua_type(L, arg) == LUA_TSTRING))) {
+                /* a string's %p is its address too: name it by its serial */
+                if (*p == 'p' && lua_type(L, arg) == LUA_TSTRING) {
+                    lua_pushfstring(L, "string: #%I", lifelua_serial(L, arg));
+                } else {
+                    det_tolstring(L, arg, NULL);
+                }
+                lua_replace(L, arg);
+                luaL_addchar(&b, 's');
+            } else {
+                luaL_addchar(&b, *p);
+            }
+        }
+        /* the buffer may sit on the stack above the arguments: build the new format, then call */
+        luaL_pushresult(&b);
+        lua_replace(L, 1);
+    } else {
+        lua_settop(L, top);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, top, 1);
+    return 1;
+}
+
+/* ---------- pairs in a fixed order ---------- */
+
+typedef struct {
+    int rank;            /* 0 number, 1 string, 2 boolean, 3 any other value (by serial) */
+    lua_Number number;
+    const char *s;
+    size_t len;
+    lua_Integer serial;
+    int position;        /* in the key list */
+} key_order;
+
+static int compare_keys(const void *a, const void *b) {
+    const key_order *x = (const key_order *)a, *y = (const key_order *)b;
+    if (x->rank != y->rank) return x->rank < y->rank ? -1 : 1;
+    switch (x->rank) {
+    case 0:
+        if (x->number != y->number) return x->number < y->number ? -1 : 1;
+        break;
+    case 1: {
+        size_t n = x->len < y->len ? x->len : y->len;
+        int c = memcmp(x->s, y->s, n);
+        if (c != 0) return c;
+        if (x->len != y->len) return x->len < y->len ? -1 : 1;
+        break;
+    }
+    case 2: case 3:
+        if (x->serial != y->serial) return x->serial < y->serial ? -1 : 1;
+        break;
+    }
+    return x->position - y->position;
+}
+
+/* The iterator: upvalue 1 the keys in order, upvalue 2 the position. Keys whose value became
+   nil meanwhile are skipped, as `next` skips them. */
+static int ordered_next(lua_State *L) {
+    lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
+    for (;;) {
+        i++;
+        if (lua_rawgeti(L, lua_upvalueindex(1), i) == LUA_TNIL) {
+            lua_pushinteger(L, i - 1);
+            lua_replace(L, lua_upvalueindex(2));
+            return 1;   /* nil: the end */
+        }
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, 1) != LUA_TNIL) {
+            lua_pushinteger(L, i);
+            lua_replace(L, lua_upvalueindex(2));
+            return 2;
+        }
+        lua_pop(L, 2);
+    }
+}
+
+static int det_pairs(lua_State *L) {
+    int n = 0, i;
+    key_order *order;
+    luaL_checkany(L, 1);
+    if (luaL_getmetafield(L, 1, "__pairs") != LUA_TNIL) {   /* as lbaselib's pairs */
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 3);
+        return 3;
+    }
+    if (lua_type(L, 1) != LUA_TTABLE) {   /* Lua's `next` raises the usual error in the loop */
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_pushvalue(L, 1);
+        lua_pushnil(L);
+        return 3;
+    }
+    lua_settop(L, 1);
+    lua_newtable(L);                      /* 2: the keys, in traversal order, then sorted */
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, 2, ++n);
+    }
+    if (n > 1) {
+        order = (key_order *)lua_newuserdatauv(L, sizeof(key_order) * (size_t)n, 0);   /* 3 */
+        for (i = 0; i < n; i++) {
+            key_order *k = &order[i];
+            memset(k, 0, sizeof *k);
+            k->position = i;
+            lua_rawgeti(L, 2, i + 1);
+            switch (lua_type(L, -1)) {
+            case LUA_TNUMBER: k->rank = 0; k->number = lua_tonumber(L, -1); break;
+            case LUA_TSTRING: k->rank = 1; k->s = lua_tolstring(L, -1, &k->len); break;  /* kept alive by table 2 */
+            case LUA_TBOOLEAN: k->rank = 2; k->serial = lua_toboolean(L, -1); break;
+            default: k->rank = 3; k->serial = lifelua_serial(L, -1);
+            }
+            lua_pop(L, 1);
+        }
+        qsort(order, (size_t)n, sizeof *order, compare_keys);
+        lua_createtable(L, n, 0);         /* 4: the keys, sorted */
+        for (i = 0; i < n; i++) {
+            lua_rawgeti(L, 2, order[i].position + 1);
+            lua_rawseti(L, 4, i + 1);
+        }
+        lua_replace(L, 2);
+        lua_settop(L, 2);
+    }
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, ordered_next, 2);
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+    return 3;
+}
+
+/* ---------- math.random ---------- */
+
+static int det_randomseed(lua_State *L) {
+    int n = lua_gettop(L);
+    if (n == 0) { lua_pushinteger(L, FIXED_SEED); n = 1; }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* ---------- installing them ---------- */
+
+void lifelua_make_deterministic(lua_State *L) {
+    lua_pushcfunction(L, det_tostring);
+    lua_setglobal(L, "tostring");
+    lua_pushcfunction(L, det_print);
+    lua_setglobal(L, "print");
+    lua_getglobal(L, "next");
+    lua_pushcclosure(L, det_pairs, 1);
+    lua_setglobal(L, "pairs");
+    if (lua_getglobal(L, LUA_STRLIBNAME) == LUA_TTABLE) {
+        lua_getfield(L, -1, "format");
+        lua_pushcclosure(L, det_format, 1);
+        lua_setfield(L, -2, "format");
+    }
+    lua_pop(L, 1);
+    if (lua_getglobal(L, LUA_MATHLIBNAME) == LUA_TTABLE) {
+        lua_getfield(L, -1, "randomseed");
+        lua_pushvalue(L, -1);
+        lua_pushinteger(L, FIXED_SEED);
+        lua_call(L, 1, 0);
+        lua_pushcclosure(L, det_randomseed, 1);
+        lua_setfield(L, -2, "randomseed");
+    }
+    lua_pop(L, 1);
+}
