@@ -81,7 +81,7 @@ enum UIKitMessages {
 
     // MARK: appearance (semantics §1)
     static func unbalanced(_ x: UIViewController) -> String {
-        "Unbalanced calls to begin/end appearance transitions for \(describe(x))."
+        UIKitWarnings.unbalancedPrefix + describe(x) + "."
     }
     static func directCall(_ method: String) -> String {
         "[ViewController] Calling -\(method): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead."
@@ -110,4 +110,10 @@ enum UIKitMessages {
         .invalidArgument("\(describe(receiver)) returns NO from shouldAutomaticallyForwardAppearanceMethods, so it must not call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
     }
     static let addSelfAsSubview = UIKitException.invalidArgument("Can't add self as subview")
+}
+
+/// The start of the warnings that readers of the trace (the hints) recognise, kept beside the
+/// messages so the wording lives in one place.
+public enum UIKitWarnings {
+    public static let unbalancedPrefix = "Unbalanced calls to begin/end appearance transitions for "
 }

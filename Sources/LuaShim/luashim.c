@@ -412,8 +412,9 @@ void lifelua_arm_timeout(lua_State *L, double seconds) {
     snprintf(g_timeout_msg, sizeof g_timeout_msg,
              "timeout: the scenario ran longer than %g s", seconds);
     snprintf(g_watchdog_msg, sizeof g_watchdog_msg,
-             "timeout: the scenario ran longer than %g s and was still running %d s later, inside a C "
-             "function the timeout cannot interrupt (a string pattern that never ends?); stopped\n",
+             "timeout: the scenario ran longer than %g s and was still running %d s later, inside a "
+             "call the timeout cannot interrupt (C code such as a string pattern that never ends, "
+             "or one very long engine call); stopped\n",
              seconds, LIFELUA_WATCHDOG_GRACE);
     g_alarm_stage = 0;
     g_timeout_L = L;

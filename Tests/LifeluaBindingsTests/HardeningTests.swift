@@ -64,6 +64,28 @@ w.rootViewController = t; w:makeKeyAndVisible(); RunLoop.run()
         #expect(failure("local v = UIViewController('A'); v[0/0] = 1")?.contains("scenario:1: index is nil or NaN") == true)
     }
 
+    // issue 12 item 4: a new appearance transition started from inside viewIsAppearing tripped
+    // Swift's exclusive-access check (abort). It now runs; the manual begin/end drive their own
+    // callbacks (semantics §1: beginAppearanceTransition(false) → viewWillDisappear, end → did).
+    @Test func aTransitionStartedInsideViewIsAppearingRuns() {
+        let r = run("""
+            local w = UIWindow(); local home = UIViewController("Home")
+            w.rootViewController = home; w:makeKeyAndVisible(); RunLoop.run()
+            local V = UIViewController:subclass("V", {
+              viewIsAppearing = function(self, animated)
+                self:beginAppearanceTransition(false, false)
+                self:endAppearanceTransition()
+              end,
+            })
+            home:present(V("v"), false); RunLoop.run()
+            """)
+        #expect(r.error == nil, "\(r.error ?? "")")
+        #expect(r.trace.filter { $0 == "v.viewIsAppearing" }.count == 1)
+        let appearing = r.trace.firstIndex(of: "v.viewIsAppearing") ?? -1
+        #expect(r.trace.firstIndex(of: "v.viewWillDisappear").map { $0 > appearing } == true, "\(r.trace)")
+        #expect(r.trace.firstIndex(of: "v.viewDidDisappear").map { $0 > appearing } == true, "\(r.trace)")
+    }
+
     // issue 12 item 6: a containment cycle is UIKit's hierarchy exception, not an endless walk
     @Test func containmentCycleIsAnError() {
         let got = failure("local a, b = UIViewController('A'), UIViewController('B'); a:addChild(b); b:addChild(a)")

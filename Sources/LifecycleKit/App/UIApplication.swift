@@ -105,7 +105,7 @@ public final class UIApplication {
     /// [choice], then the notification. No view unloads, nothing deinits [doc viewDidUnload].
     public func receiveMemoryWarning() {
         deliver { [unowned self] in
-            try callDelegate(delegate, .applicationDidReceiveMemoryWarning, as: Self.traceName, .application)
+            try world.callDelegate(delegate, .applicationDidReceiveMemoryWarning, named: Self.traceName, arguments: [.application])
             world.liveControllers.removeAll { $0.controller == nil }
             for controller in world.liveControllers.compactMap(\.controller) {
                 try controller.fire(.didReceiveMemoryWarning)
@@ -142,11 +142,11 @@ public final class UIApplication {
 
     /// §18.2.
     private func performLaunch() throws {
-        try callDelegate(delegate, .didFinishLaunchingWithOptions, as: Self.traceName, .application)
+        try world.callDelegate(delegate, .didFinishLaunchingWithOptions, named: Self.traceName, arguments: [.application])
         if usesScene {
             // Scene-based [prose Lemonbrush], [log-summary HTProject], [log VAndrJ]; the
             // notifications of steps 3 and 4 are posted too [choice].
-            try callDelegate(sceneDelegate, .willConnectTo, as: Self.sceneTraceName, .scene)
+            try world.callDelegate(sceneDelegate, .willConnectTo, named: Self.sceneTraceName, arguments: [.scene])
             try perform(.enterForeground)
             try perform(.becomeActive)
         } else {
@@ -172,20 +172,12 @@ public final class UIApplication {
     private func perform(_ step: Step) throws {
         if step.isDid { world.applicationState = step.state }
         if usesScene {
-            try callDelegate(sceneDelegate, step.sceneMethod, as: Self.sceneTraceName, .scene)
+            try world.callDelegate(sceneDelegate, step.sceneMethod, named: Self.sceneTraceName, arguments: [.scene])
         } else {
-            try callDelegate(delegate, step.appMethod, as: Self.traceName, .application)
+            try world.callDelegate(delegate, step.appMethod, named: Self.traceName, arguments: [.application])
         }
         try notificationCenter.post(step.notification)
         if !step.isDid { world.applicationState = step.state }
-    }
-
-    /// Traces and calls a delegate method, if the delegate implements it.
-    private func callDelegate(_ delegate: ScriptDelegate?, _ method: EventKind, as name: String,
-                              _ argument: DelegateArgument) throws {
-        guard let delegate, delegate.responds(to: method) else { return }
-        world.trace.record(TraceEvent(controller: name, event: method))
-        _ = try delegate.invoke(method, [argument])
     }
 
     private enum Step {

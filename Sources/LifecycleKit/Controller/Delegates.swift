@@ -43,8 +43,16 @@ extension World {
     func callDelegate(_ delegate: ScriptDelegate?, _ method: EventKind, on controller: UIViewController,
                       target: UIViewController? = nil, animated: Bool? = nil,
                       arguments: [DelegateArgument]) throws -> Bool? {
+        try callDelegate(delegate, method, named: controller.name, target: target, animated: animated, arguments: arguments)
+    }
+
+    /// The same, traced under a name that is not a controller's (UIApplication, Scene).
+    @discardableResult
+    func callDelegate(_ delegate: ScriptDelegate?, _ method: EventKind, named name: String,
+                      target: UIViewController? = nil, animated: Bool? = nil,
+                      arguments: [DelegateArgument]) throws -> Bool? {
         guard let delegate, delegate.responds(to: method) else { return nil }
-        trace.record(TraceEvent(controller: controller.name, event: method, animated: animated, target: target?.name))
+        trace.record(TraceEvent(controller: name, event: method, animated: animated, target: target?.name))
         return try delegate.invoke(method, arguments) ?? true
     }
 

@@ -160,7 +160,7 @@ enum PresentationTransition {
                         animated: Bool, completion: (() throws -> Void)?) throws {
         let world = controller.world
         guard var resolved = controller.presentation else { return }
-        if controller.modalPresentationStyle == .popover, world.configuration.device == .iphone {
+        if controller.modalPresentationStyle == .popover, PresentationStyleTable.popoverAdapts(world.configuration) {
             resolved = try PresentationStyleTable.adaptPopover(controller, world.configuration)
             controller.presentation = resolved
         }

@@ -42,9 +42,7 @@ enum PresentationStyleTable {
             // semantics §3: on iOS 12 an iPhone adapts sheets to full screen; an iPad does not
             effective = (config.iPhoneAdaptsSheetsToFullScreen && iPhone) ? .fullScreen : requested
         case .popover:
-            // semantics-presentation §11.2: a popover on iPhone adapts (the delegate may still keep
-            // it, asked at the commit: adaptPopover); on iPad it stays a popover [code] [doc]
-            effective = iPhone ? defaultPopoverAdaptation(config) : .popover
+            effective = popoverAdapts(config) ? defaultPopoverAdaptation(config) : .popover
         case .none:
             throw UIKitMessages.styleNone(controller)
         default:
@@ -52,6 +50,10 @@ enum PresentationStyleTable {
         }
         return finish(behaviour(of: effective), for: controller)
     }
+
+    /// semantics-presentation §11.2: a popover on iPhone adapts (the delegate may still keep it,
+    /// asked at the commit: adaptPopover); on iPad it stays a popover [code] [doc].
+    static func popoverAdapts(_ config: Configuration) -> Bool { config.device == .iphone }
 
     /// semantics-presentation §11.2: an iPhone popover becomes fullScreen on iOS 12 and formSheet
     /// on 13+ [code] [doc .popover].

@@ -19,6 +19,10 @@ final class HintCollector: TraceSink {
     private(set) var unbalanced: [String] = []
     /// (child, parent) names, from each willMove to a parent, in order.
     private(set) var joined: [(child: String, parent: String)] = []
+    /// The same pairs, and the Unbalanced names, as sets: a linear scan per event made a run
+    /// with many children quadratic (issue 12, item 9: 200,000 children never finished).
+    private var joinedPairs: Set<[String]> = []
+    private var unbalancedNames: Set<String> = []
 
     func record(_ e: TraceEvent) {
         switch e.event {
@@ -29,17 +33,16 @@ final class HintCollector: TraceSink {
         case .viewDidAppear:
             update(e) { if $0.last == .viewDidAppear { $0.didAppearTwice = true }; $0.last = .viewDidAppear }
         case .willMove:
-            if let child = e.controller, let parent = e.parent ?? nil,
-               !joined.contains(where: { $0.child == child && $0.parent == parent }) {
+            if let child = e.controller, let parent = e.parent ?? nil, joinedPairs.insert([child, parent]).inserted {
                 joined.append((child, parent))
             }
         case .viewWillDisappear, .viewDidDisappear:
             update(e) { $0.last = e.event }
         case .warning:
-            let prefix = "Unbalanced calls to begin/end appearance transitions for "
+            let prefix = UIKitWarnings.unbalancedPrefix
             if let m = e.message, m.hasPrefix(prefix) {
                 let who = String(m.dropFirst(prefix.count).dropLast())   // "<UIViewController: X>"
-                if !unbalanced.contains(who) { unbalanced.append(who) }
+                if unbalancedNames.insert(who).inserted { unbalanced.append(who) }
             }
         default:
             break
