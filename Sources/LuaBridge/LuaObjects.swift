@@ -3,8 +3,9 @@ import LuaShim
 
 // One userdata per Swift object (weak-valued cache keyed by the object's address), holding one
 // retained pointer; __gc only releases it. One shared metatable dispatches to the client's hooks.
-// Each userdata has two user values, tables created lazily: 1, the per-instance fields a script
-// sets; 2, the values Swift keeps for the object (its delegate tables), out of the script's reach.
+// Each userdata holds the retained pointer and its serial number (determinism.c), and has two
+// user values, tables created lazily: 1, the per-instance fields a script sets; 2, the values
+// Swift keeps for the object (its delegate tables), out of the script's reach.
 // Anchors: a strong registry table userdata → true keeps an object's userdata alive.
 extension LuaVM {
     func setUpObjects() {
@@ -100,13 +101,15 @@ extension LuaVM {
             return
         }
         pop()
-        let ud = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 2)!
+        // the block: the retained object, then its serial number, taken now so that pairs
+        // orders objects by creation (rule 3; lifelua_object_block in luashim.h)
+        let ud = lua_newuserdatauv(L, Int(lifelua_object_block_size()), 2)!
         ud.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
             Unmanaged.passRetained(object).toOpaque()
+        ud.storeBytes(of: lifelua_new_serial(L), toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size, as: lua_Integer.self)
         liveObjectCount += 1
         lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
         lua_setmetatable(L, -2)
-        _ = lifelua_serial(L, -1)  // its serial now: pairs orders objects by creation (rule 3)
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, key)  // cache[key] = ud
         lifelua_remove(L, -2)    // the cache

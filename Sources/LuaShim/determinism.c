@@ -29,10 +29,30 @@
 
 static const char SERIALS_KEY = 0;   /* registry[&SERIALS_KEY] = { [value] = n } (weak keys) */
 
-/* The serial of the reference value at idx, given on first request (1, 2, ...). */
+lua_Integer lifelua_new_serial(lua_State *L) {
+    return ++lifelua_serial_counter(L)[0];
+}
+
+size_t lifelua_object_block_size(void) { return sizeof(lifelua_object_block); }
+
+/* Whether the userdata at idx is a bridged object: its block's size, and its metatable's
+   __name (an io file under --unsafe has another). */
+static int is_bridged_object(lua_State *L, int idx) {
+    int t, yes;
+    if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(lifelua_object_block)) return 0;
+    t = luaL_getmetafield(L, idx, "__name");   /* pushes nothing when there is none */
+    if (t == LUA_TNIL) return 0;
+    yes = t == LUA_TSTRING && strcmp(lua_tostring(L, -1), "object") == 0;
+    lua_pop(L, 1);
+    return yes;
+}
+
+/* The serial of the reference value at idx: a bridged object's was taken at its creation; any
+   other value's is given on first request. */
 lua_Integer lifelua_serial(lua_State *L, int idx) {
     lua_Integer n;
     idx = lua_absindex(L, idx);
+    if (is_bridged_object(L, idx)) return ((lifelua_object_block *)lua_touserdata(L, idx))->serial;
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &SERIALS_KEY) != LUA_TTABLE) {
         lua_pop(L, 1);
         lua_createtable(L, 0, 4);
@@ -50,12 +70,7 @@ lua_Integer lifelua_serial(lua_State *L, int idx) {
         return n;
     }
     lua_pop(L, 1);
-    /* the counter lives at t[1]; weak keys never collect an integer key */
-    lua_rawgeti(L, -1, 1);
-    n = lua_tointeger(L, -1) + 1;
-    lua_pop(L, 1);
-    lua_pushinteger(L, n);
-    lua_rawseti(L, -2, 1);
+    n = lifelua_new_serial(L);
     lua_pushvalue(L, idx);
     lua_pushinteger(L, n);
     lua_rawset(L, -3);

@@ -26,6 +26,7 @@ typedef struct lifelua_state {
     long test_refusal_countdown;      /* LIFELUA_TEST_MACHINE_REFUSES (see luashim.h), or 0 */
     char warning[400];                /* the warning being assembled (Lua sends it in pieces) */
     char gc_error[400];               /* the first error raised by a __gc metamethod, or "" */
+    lua_Integer serials;              /* the last serial number given (determinism.c) */
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
@@ -178,6 +179,8 @@ void lifelua_close(lua_State *L) {
     lua_close(L);
     free(s);
 }
+
+lua_Integer *lifelua_serial_counter(lua_State *L) { return &getst(L)->serials; }
 
 size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }
 size_t lifelua_memory_limit(lua_State *L) { return getst(L)->limit; }

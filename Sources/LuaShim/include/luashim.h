@@ -80,8 +80,17 @@ void lifelua_openlibs_unsafe(lua_State *L);
    fixed order, tostring / print / string.format naming values by serial number, not address.
    Both openlibs functions call it. */
 void lifelua_make_deterministic(lua_State *L);
-/* The serial number of the reference value at idx (1, 2, ... in the order first asked). */
+/* The serial number of the reference value at idx (1, 2, ...): a bridged object's user value 3,
+   else given in the order first asked. */
 lua_Integer lifelua_serial(lua_State *L, int idx);
+/* A bridged object's userdata block: the retained Swift object, and the serial number it took
+   when the userdata was made (so pairs orders objects by creation). */
+typedef struct { void *object; lua_Integer serial; } lifelua_object_block;
+size_t lifelua_object_block_size(void);
+/* A new serial number (a bridged object takes one when its userdata is made). */
+lua_Integer lifelua_new_serial(lua_State *L);
+/* The state's serial counter (luashim.c keeps it beside the allocator's state). */
+lua_Integer *lifelua_serial_counter(lua_State *L);
 
 /* ---------- interrupts and timeouts ---------- */
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */
