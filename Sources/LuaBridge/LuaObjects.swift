@@ -54,7 +54,7 @@ extension LuaVM {
             return 0
         }
         setField("__gc", at: -2)
-        push("object")
+        push(LIFELUA_OBJECT_NAME)
         setField("__name", at: -2)
         push(false)
         setField("__metatable", at: -2)

@@ -29,10 +29,6 @@
 
 static const char SERIALS_KEY = 0;   /* registry[&SERIALS_KEY] = { [value] = n } (weak keys) */
 
-lua_Integer lifelua_new_serial(lua_State *L) {
-    return ++lifelua_serial_counter(L)[0];
-}
-
 size_t lifelua_object_block_size(void) { return sizeof(lifelua_object_block); }
 
 /* Whether the userdata at idx is a bridged object: its block's size, and its metatable's
@@ -42,7 +38,7 @@ static int is_bridged_object(lua_State *L, int idx) {
     if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(lifelua_object_block)) return 0;
     t = luaL_getmetafield(L, idx, "__name");   /* pushes nothing when there is none */
     if (t == LUA_TNIL) return 0;
-    yes = t == LUA_TSTRING && strcmp(lua_tostring(L, -1), "object") == 0;
+    yes = t == LUA_TSTRING && strcmp(lua_tostring(L, -1), LIFELUA_OBJECT_NAME) == 0;
     lua_pop(L, 1);
     return yes;
 }
@@ -122,64 +118,71 @@ static int det_print(lua_State *L) {
     return 0;
 }
 
-/* string.format: arguments for %s that would print an address, and every %p, are given their
-   serial names first; the rest is Lua's own string.format (upvalue 1). */
+/* Calls Lua's own library function below its `nargs` arguments (the wrappers' upvalue 1).
+   Called from C, it has no name of its own, so an argument error it raises would read "bad
+   argument #2 to '?'": the error is raised again naming the wrapper as the script called it
+   ('format'), or by its global name when the call site has none (pcall(string.format, …)), as
+   lua5.4's luaL_argerror does, at the script's line. */
+static int call_original(lua_State *L, int nargs, const char *global_name) {
+    int base = lua_gettop(L) - nargs;
+    if (lua_pcall(L, nargs, LUA_MULTRET, 0) == LUA_OK) return lua_gettop(L) - base + 1;
+    if (lua_type(L, -1) == LUA_TSTRING && strstr(lua_tostring(L, -1), "to '?'") != NULL) {
+        lua_Debug ar;
+        const char *name = (lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name) ? ar.name : global_name;
+        luaL_where(L, 1);
+        lua_pushfstring(L, "to '%s'", name);
+        luaL_gsub(L, lua_tostring(L, -3), "to '?'", lua_tostring(L, -1));
+        lua_remove(L, -2);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
+}
+
+/* Whether string.format's conversion `c` for argument `arg` would print an address: %s of a
+   value without a printable identity, %p of anything with an address (strings included). */
+static int prints_address(lua_State *L, char c, int arg, int top) {
+    if (arg > top || (c != 's' && c != 'p')) return 0;
+    return is_reference(lua_type(L, arg)) || (c == 'p' && lua_type(L, arg) == LUA_TSTRING);
+}
+
+/* string.format: each argument that would print an address is replaced by its serial name and
+   its conversion becomes %s; the rest is Lua's own string.format (upvalue 1), with the format
+   untouched when nothing was renamed (most calls). */
 static int det_format(lua_State *L) {
     size_t flen;
-    const char *fmt = luaL_checklstring(L, 1, &flen);
-    const char *end = fmt + flen;
-    int arg = 1, top = lua_gettop(L), rewrite = 0;
+    const char *fmt = luaL_checklstring(L, 1, &flen), *end = fmt + flen, *p = fmt;
+    int top = lua_gettop(L), arg = 1, renamed = 0;
     luaL_Buffer b;
-    const char *p;
-    /* first pass: does anything need rewriting? (most calls: no) */
-    for (p = fmt; p < end && !rewrite; p++) {
-        if (*p != '%') continue;
-        if (++p >= end) break;
-        if (*p == '%') continue;
+    luaL_buffinit(L, &b);
+    while (p < end) {
+        const char *spec;
+        luaL_addchar(&b, *p);
+        if (*p++ != '%' || p >= end) continue;
+        if (*p == '%') { luaL_addchar(&b, *p++); continue; }
         arg++;
-        while (p < end && strchr("-+ #0123456789.", *p) != NULL) p++;
-        if (p < end && arg <= top && (*p == 's' || *p == 'p') &&
-            (is_reference(lua_type(L, arg)) || (*p == 'p' && lua_type(L, arg) == LUA_TSTRING)))
-            rewrite = 1;
-    }
-    if (rewrite) {
-        lua_settop(L, top);
-        luaL_buffinit(L, &b);
-        arg = 1;
-        for (p = fmt; p < end; p++) {
-            const char *spec;
+        for (spec = p; p < end && strchr("-+ #0123456789.", *p) != NULL; p++) {}
+        luaL_addlstring(&b, spec, (size_t)(p - spec));
+        if (p >= end) break;
+        if (prints_address(L, *p, arg, top)) {
+            /* the stack use is balanced between buffer operations, as luaL_Buffer requires */
+            if (lua_type(L, arg) == LUA_TSTRING) lua_pushfstring(L, "string: #%I", lifelua_serial(L, arg));
+            else det_tolstring(L, arg, NULL);
+            lua_replace(L, arg);
+            luaL_addchar(&b, 's');
+            renamed = 1;
+        } else {
             luaL_addchar(&b, *p);
-            if (*p != '%') continue;
-            if (++p >= end) break;
-            if (*p == '%') { luaL_addchar(&b, '%'); continue; }
-            arg++;
-            spec = p;
-            while (p < end && strchr("-+ #0123456789.", *p) != NULL) p++;
-            if (p >= end) { luaL_addlstring(&b, spec, (size_t)(p - spec)); break; }
-            luaL_addlstring(&b, spec, (size_t)(p - spec));
-            if (arg <= top && (*p == 's' || *p == 'p') && (is_reference(lua_type(L, arg)) || (*p == 'p' && lua_type(L, arg) == LUA_TSTRING))) {
-                /* a string's %p is its address too: name it by its serial */
-                if (*p == 'p' && lua_type(L, arg) == LUA_TSTRING) {
-                    lua_pushfstring(L, "string: #%I", lifelua_serial(L, arg));
-                } else {
-                    det_tolstring(L, arg, NULL);
-                }
-                lua_replace(L, arg);
-                luaL_addchar(&b, 's');
-            } else {
-                luaL_addchar(&b, *p);
-            }
         }
-        /* the buffer may sit on the stack above the arguments: build the new format, then call */
+        p++;
+    }
+    if (renamed) {
         luaL_pushresult(&b);
         lua_replace(L, 1);
-    } else {
-        lua_settop(L, top);
     }
+    lua_settop(L, top);   /* drops the unused buffer's box, if it grew one */
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, top, 1);
-    return 1;
+    return call_original(L, top, "string.format");
 }
 
 /* ---------- pairs in a fixed order ---------- */
@@ -296,8 +299,7 @@ static int det_randomseed(lua_State *L) {
     if (n == 0) { lua_pushinteger(L, FIXED_SEED); n = 1; }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, n, LUA_MULTRET);
-    return lua_gettop(L);
+    return call_original(L, n, "math.randomseed");
 }
 
 /* ---------- installing them ---------- */

@@ -180,7 +180,7 @@ void lifelua_close(lua_State *L) {
     free(s);
 }
 
-lua_Integer *lifelua_serial_counter(lua_State *L) { return &getst(L)->serials; }
+lua_Integer lifelua_new_serial(lua_State *L) { return ++getst(L)->serials; }
 
 size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }
 size_t lifelua_memory_limit(lua_State *L) { return getst(L)->limit; }

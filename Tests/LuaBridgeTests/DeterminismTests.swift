@@ -82,4 +82,18 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(a, b)
         XCTAssertEqual(a, "table: #1 function: #2 table: #1 function: #2|table: #1|table: #3|%p|7 Thing: #4 custom")
     }
+
+    // The wrappers stay invisible: formats without addresses read as lua5.4 prints them, and an
+    // argument error names the function as lua5.4 does (each expected text from lua5.4 -e).
+    func testTheWrappersKeepLuasTextAndMessages() throws {
+        let vm = LuaVM()
+        XCTAssertEqual(try eval(vm, #"return string.format("%d%% %5.1f %s|%q", 3, 2.25, "s", "x")"#), #"3%   2.2 s|"x""#)
+        XCTAssertThrowsError(try vm.run(string: #"string.format("%d", "x")"#, name: "=f")) { error in
+            XCTAssertTrue((error as! LuaError).message.hasPrefix("f:1: bad argument #2 to 'format' (number expected, got string)"), "\(error)")
+        }
+        XCTAssertThrowsError(try vm.run(string: #"math.randomseed("x")"#, name: "=r")) { error in
+            XCTAssertTrue((error as! LuaError).message.hasPrefix("r:1: bad argument #1 to 'randomseed' (number expected, got string)"), "\(error)")
+        }
+        XCTAssertEqual(try eval(vm, #"return select(2, pcall(string.format, "%s"))"#), "bad argument #2 to 'string.format' (no value)")
+    }
 }

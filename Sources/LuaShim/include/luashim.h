@@ -86,11 +86,12 @@ lua_Integer lifelua_serial(lua_State *L, int idx);
 /* A bridged object's userdata block: the retained Swift object, and the serial number it took
    when the userdata was made (so pairs orders objects by creation). */
 typedef struct { void *object; lua_Integer serial; } lifelua_object_block;
+/* The __name of the bridged objects' shared metatable (LuaObjects.swift sets it). */
+#define LIFELUA_OBJECT_NAME "object"
 size_t lifelua_object_block_size(void);
-/* A new serial number (a bridged object takes one when its userdata is made). */
+/* A new serial number (a bridged object takes one when its userdata is made); the counter
+   lives beside the allocator's state. */
 lua_Integer lifelua_new_serial(lua_State *L);
-/* The state's serial counter (luashim.c keeps it beside the allocator's state). */
-lua_Integer *lifelua_serial_counter(lua_State *L);
 
 /* ---------- interrupts and timeouts ---------- */
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */
