@@ -7,12 +7,10 @@ import LuaBridge
 
 extension ScriptHost {
     func construct(_ vm: LuaVM) throws -> Int32 {
-        guard vm.isTable(at: 1), let binding = registeredClass(ofTableAt: 1) else {
+        guard let info = constructedClass(at: 1) else {
             throw LuaScriptError.located("a class is constructed by calling it, as in UIViewController(\"Name\")")
         }
-        vm.getField("__name", at: 1)
-        let className = vm.toString(at: -1) ?? binding.name
-        vm.pop()
+        let binding = info.binding, className = info.name
         let args = LuaArgs(vm, function: className, offset: 1)
         var name = className
         var options: Int32? = nil
@@ -29,14 +27,10 @@ extension ScriptHost {
         }
         let object = try binding.construct(self, ConstructorArguments(
             name: name, named: options != nil || !args.isAbsent(1), className: className, args: args, options: options))
-        if let vc = object as? UIViewController {
-            vm.pushValue(at: 1)
-            vc.associatedObject = ScriptClass(ref: vm.ref(at: -1), name: className)
-            vm.pop()
-        }
+        if let vc = object as? UIViewController { vc.associatedObject = info.scriptClass }
         push(object)
         let instance = vm.top
-        try applyClassDefaults(classIndex: 1, instance: instance)
+        try applyClassDefaults(info, to: object, instance: instance)
         if let options { try applyOptions(options, of: binding, to: object, instance: instance) }
         vm.pushValue(at: instance)
         return 1
@@ -71,26 +65,84 @@ extension ScriptHost {
         return vc
     }
 
-    /// Property defaults declared in a subclass's defs, from the base class down.
-    private func applyClassDefaults(classIndex: Int32, instance: Int32) throws {
-        guard let object = vm.object(at: instance), let binding = Registry.binding(for: object) else { return }
-        var chain: [LuaVM.Ref] = []
-        walkClassChain(at: classIndex) { _ in chain.append(vm.ref(at: -1)); return true }
-        for ref in chain.reversed() {
+    /// Property defaults declared in a subclass's defs, from the base class down. The keys come
+    /// from the class's cache; the values are read now.
+    private func applyClassDefaults(_ info: ConstructedClass, to object: AnyObject, instance: Int32) throws {
+        guard let binding = Registry.binding(for: object) else { return }
+        for (ref, keys) in defaults(of: info, binding) {
             vm.push(ref)
             let table = vm.top
-            var keys: [String] = []
-            vm.forEach(table: table) {
-                if let k = vm.toString(at: -2), vm.isString(at: -2), !vm.isFunction(at: -1),
-                   binding.property(k)?.set != nil { keys.append(k) }
-            }
-            for key in keys.sorted() {
+            for key in keys {
                 vm.push(key)
                 vm.getField(key, at: table)
-                try binding.property(key)!.set!(self, object, vm.top)
+                if !vm.isNil(at: -1) && !vm.isFunction(at: -1) {
+                    try binding.property(key)!.set!(self, object, vm.top)
+                }
                 vm.pop(2)
             }
             vm.pop()
         }
+    }
+
+    /// The settable properties each class table of the chain gives a default for (base first),
+    /// computed again when a class table gained a key (`classGeneration`).
+    private func defaults(of info: ConstructedClass, _ binding: ClassBinding) -> [(LuaVM.Ref, [String])] {
+        if info.defaultsGeneration == classGeneration { return info.defaults }
+        var chain: [LuaVM.Ref] = []
+        vm.push(info.ref)
+        walkClassChain(at: vm.top) { _ in chain.append(vm.ref(at: -1)); return true }
+        vm.pop()
+        var result: [(LuaVM.Ref, [String])] = []
+        for ref in chain.reversed() {
+            vm.push(ref)
+            var keys: [String] = []
+            vm.forEach(table: vm.top) {
+                if let k = vm.toString(at: -2), vm.isString(at: -2), !vm.isFunction(at: -1),
+                   binding.property(k)?.set != nil { keys.append(k) }
+            }
+            vm.pop()
+            if !keys.isEmpty { result.append((ref, keys.sorted())) }
+        }
+        info.defaults = result
+        info.defaultsGeneration = classGeneration
+        return result
+    }
+
+    /// What constructing from the class table at `index` needs, cached by the table (issue 11:
+    /// reading `__kind` and `__name` as Swift Strings, a registry reference and a ScriptClass per
+    /// instance, and walking the class chain were most of a controller's creation). A script that
+    /// rewrites `__name` or `__kind` of an existing class (nothing UIKit has) is not noticed.
+    func constructedClass(at index: Int32) -> ConstructedClass? {
+        guard vm.isTable(at: index), let key = vm.pointer(at: index) else { return nil }
+        if let info = constructedClasses[key] { return info }
+        guard let binding = registeredClass(ofTableAt: index) else { return nil }
+        vm.getField("__name", at: index)
+        let name = vm.toString(at: -1) ?? binding.name
+        vm.pop()
+        let ref = vm.ref(at: index)
+        let info = ConstructedClass(ref: ref, binding: binding, name: name, scriptClass: ScriptClass(ref: ref, name: name))
+        // bounded: a script making classes in a loop must not grow it for ever
+        if constructedClasses.count >= 1024 { constructedClasses.removeAll() }
+        constructedClasses[key] = info
+        return info
+    }
+}
+
+/// A class table's cached facts for construction (`ScriptHost.constructedClass(at:)`); its `ref`
+/// keeps the table, so the pointer it is cached under stays its own.
+final class ConstructedClass {
+    let ref: LuaVM.Ref
+    let binding: ClassBinding
+    let name: String
+    /// Shared by every instance: the class's overrides (its functions, cached by generation).
+    let scriptClass: ScriptClass
+    var defaults: [(LuaVM.Ref, [String])] = []
+    var defaultsGeneration = -1
+
+    init(ref: LuaVM.Ref, binding: ClassBinding, name: String, scriptClass: ScriptClass) {
+        self.ref = ref
+        self.binding = binding
+        self.name = name
+        self.scriptClass = scriptClass
     }
 }

@@ -22,7 +22,7 @@ extension ScriptHost {
         }
         noOpID = vm.registerFunction { _ in 0 }
         subclassID = vm.registerFunction { [unowned self] vm in try subclass(vm) }
-        constructorID = vm.registerFunction { [unowned self] vm in try construct(vm) }
+        constructorID = vm.registerFunction { [unowned(unsafe) self] vm in try construct(vm) }
         classIndexID = vm.registerFunction { [unowned self] vm in try classIndex(vm) }
         superLoadViewID = vm.registerFunction { vm in
             guard let vc = vm.object(at: 1, as: UIViewController.self) else {
@@ -41,7 +41,9 @@ extension ScriptHost {
 
     /// `obj:method(…)`: checks self, then runs the declared body.
     private func registerMethod(_ m: MethodBinding, of c: ClassBinding) -> Int {
-        vm.registerFunction { [unowned self] vm in
+        // unowned(unsafe): no reference counting per call (issue 11); the host closes its VM
+        // before it goes (ScriptHost.deinit)
+        vm.registerFunction { [unowned(unsafe) self] vm in
             guard let object = vm.object(at: 1), c.matches(object) else {
                 throw LuaScriptError.located("\(m.name): expected a \(c.name) as self (call it with ':', as in obj:\(m.name)(…)), got \(vm.object(at: 1).map { typeName(of: $0) } ?? vm.typeName(at: 1))")
             }

@@ -14,6 +14,53 @@ extension ScriptHost {
             (object as? CustomStringConvertible)?.description ?? "<object>"   // UIKit's "<Class: name>"
         }
         vm.objectTypeName = { [unowned self] object in typeName(of: object) }
+        vm.objectClassNumber = { [unowned(unsafe) self] object in
+            // by the object's Swift class: `matches` is a type test, the same for every instance
+            let type = ObjectIdentifier(Swift.type(of: object))
+            if let n = classNumbers[type] { return n }
+            let n = Registry.number(of: object)
+            classNumbers[type] = n
+            if n > 0 { defineMemberTable(n) }
+            return n
+        }
+    }
+
+    /// Class `number`'s members as Lua sees them, found by `__index` without entering Swift for a
+    /// method (issue 11); made when its first instance gets a userdata (start-up makes none). The
+    /// same precedence as `index(_:)`, by overwriting in this order: methods, then properties,
+    /// the most specific class last, then a view controller's lifecycle callbacks (a direct call).
+    private func defineMemberTable(_ number: Int) {
+        guard !definedMemberTables.contains(number) else { return }
+        definedMemberTables.insert(number)
+        let c = Registry.classes[number - 1]
+        var members: [(String, LuaVM.ObjectMember)] = []
+        for x in c.chain.reversed() {
+            for m in x.methods { members.append((m.name, .method(functionID: methodIDs[x.name]![m.name]!))) }
+        }
+        for x in c.chain.reversed() {
+            for p in x.properties { members.append((p.name, .getter(functionID: getterID(p, of: x)))) }
+        }
+        for x in c.chain {
+            for callback in x.callbacks { members.append((callback.kind.rawValue, .method(functionID: directCallIDs[callback.kind]!))) }
+        }
+        vm.defineObjectClass(number, members: members)
+    }
+
+    /// The registered getter of a class's property (one per property, shared by subclasses).
+    private func getterID(_ p: PropertyBinding, of c: ClassBinding) -> Int {
+        let key = c.name + "." + p.name
+        if let id = getterIDs[key] { return id }
+        let get = p.get
+        // no reference counting of the host per read (issue 11): it closes its VM before it goes
+        let host = Unmanaged.passUnretained(self)
+        let id = vm.registerFunction { vm in
+            try host._withUnsafeGuaranteedRef { host in
+                if try vm.withGetterSelf({ try get(host, $0) }) == nil { vm.pushNil() }
+            }
+            return 1
+        }
+        getterIDs[key] = id
+        return id
     }
 
     private func index(_ object: AnyObject) throws -> Int32 {

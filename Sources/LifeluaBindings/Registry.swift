@@ -25,4 +25,11 @@ enum Registry {
     static func binding(for object: AnyObject) -> ClassBinding? {
         matchOrder.first { $0.matches(object) }
     }
+
+    /// The number of the class an engine object is an instance of: its place in `classes`, from
+    /// 1 (0: none). Its member table has that number (`LuaVM.defineObjectClass`).
+    static func number(of object: AnyObject) -> Int {
+        guard let i = matchOrder.firstIndex(where: { $0.matches(object) }) else { return 0 }
+        return classes.count - i
+    }
 }

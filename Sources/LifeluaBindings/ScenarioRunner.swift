@@ -102,4 +102,10 @@ public final class ScenarioRunner {
         host.finish()
         for sink in host.sinks { sink.finish() }
     }
+
+    /// Closes the Lua state (the script's last finalizers run) when the process ends next,
+    /// leaving the engine objects unreleased (`LuaVM.close(releasingObjects:)`).
+    public func closeBeforeExit() {
+        host.vm.close(releasingObjects: false)
+    }
 }

@@ -18,6 +18,13 @@ public final class ScriptHost: WorldHost {
     /// This Lua state's functions for each registered class's methods, by class and method name.
     var methodIDs: [String: [String: Int]] = [:]
     var classRefs: [String: LuaVM.Ref] = [:]
+    /// Class tables' facts for construction, by the table's address (ClassConstruction.swift).
+    var constructedClasses: [UnsafeRawPointer: ConstructedClass] = [:]
+    /// The Registry class number of each Swift class bridged so far (Metamethods.swift).
+    var classNumbers: [ObjectIdentifier: Int] = [:]
+    /// The class numbers whose member tables exist, and the property getters registered for them.
+    var definedMemberTables: Set<Int> = []
+    var getterIDs: [String: Int] = [:]
     var directCallIDs: [EventKind: Int] = [:]
     var noOpID = 0
     var subclassID = 0
@@ -68,6 +75,9 @@ public final class ScriptHost: WorldHost {
 
     deinit {
         world.tearDown()
+        // the hot functions reach the host unowned(unsafe) (issue 11): finalizers that call them
+        // run while it is still whole
+        vm.close()
     }
 
     /// A fresh world (its own windows, clock and trace) for the next scenario block.

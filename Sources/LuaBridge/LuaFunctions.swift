@@ -4,21 +4,25 @@ import LuaShim
 /// The one C-compatible entry point: the trampoline calls it with the closure's id.
 /// Returns n >= 0 results, -1 (error value on top) or -2 (message on top, add the position).
 private func luaBridgeDispatchImpl(_ state: OpaquePointer?, _ id: lua_Integer) -> Int32 {
-    guard let state, let vm = LuaVM.from(state) else { return 0 }
-    return vm.dispatch(state, Int(id))
+    guard let state, let p = lifelua_getextraspace(state)?
+        .assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return 0 }
+    // the VM outlives its state's calls: no retain and release per call (issue 11)
+    return Unmanaged<LuaVM>.fromOpaque(p)._withUnsafeGuaranteedRef { $0.dispatch(state, Int(id)) }
 }
 
 let luaBridgeDispatch: @convention(c) (OpaquePointer?, lua_Integer) -> Int32 = luaBridgeDispatchImpl
 
 extension LuaVM {
     func dispatch(_ state: OpaquePointer, _ id: Int) -> Int32 {
-        let saved = L
-        L = state
-        defer { L = saved }
         guard id >= 0 && id < functions.count else {
-            push("lifelua: unknown Swift function #\(id)")
+            lua_pushstring(state, "lifelua: unknown Swift function #\(id)")
             return -1
         }
+        // the state that called: a coroutine's, or (nearly always) the one already current
+        let saved = L
+        if state != saved { L = state }
+        defer { if state != saved { L = saved } }
+        // a copy: the function may register others, and the array may move
         let f = functions[id]
         do {
             return try f(self)

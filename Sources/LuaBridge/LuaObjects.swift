@@ -20,9 +20,12 @@ extension LuaVM {
         // anchors
         newTable()
         anchorsRef = luaL_ref(L, reg)
+        // member tables, by class number (defineObjectClass)
+        newTable()
+        membersRef = luaL_ref(L, reg)
         // the metatable
         newTable()
-        pushFunction { vm in
+        let fallback = registerFunction { vm in
             guard let obj = vm.object(at: 1) else { vm.pushNil(); return 1 }
             if let f = vm.objectIndex { return try f(vm, obj) }
             // default: per-instance fields
@@ -31,6 +34,8 @@ extension LuaVM {
             vm.rawGet(table: -2)
             return 1
         }
+        lua_rawgeti(L, reg, lua_Integer(membersRef))
+        lifelua_pushobjectindex(L, lua_Integer(fallback))
         setField("__index", at: -2)
         pushFunction { vm in
             guard let obj = vm.object(at: 1) else { return 0 }
@@ -101,18 +106,47 @@ extension LuaVM {
             return
         }
         pop()
+        let classNumber = lua_Integer(objectClassNumber?(object) ?? 0)   // may define the class
         // the block: the retained object, then its serial number, taken now so that pairs
         // orders objects by creation (rule 3; lifelua_object_block in luashim.h)
         let ud = lua_newuserdatauv(L, Int(lifelua_object_block_size()), 2)!
         ud.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
             Unmanaged.passRetained(object).toOpaque()
         ud.storeBytes(of: lifelua_new_serial(L), toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size, as: lua_Integer.self)
+        ud.storeBytes(of: classNumber,
+                      toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size + MemoryLayout<lua_Integer>.size, as: lua_Integer.self)
         liveObjectCount += 1
         lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
         lua_setmetatable(L, -2)
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, key)  // cache[key] = ud
         lifelua_remove(L, -2)    // the cache
+    }
+
+    /// A member of a class of bridged objects, found without entering Swift (`__index`, issue 11).
+    public enum ObjectMember {
+        /// `obj.name` is this registered function's closure, made once (`obj:name(…)` calls it).
+        case method(functionID: Int)
+        /// `obj.name` calls this registered function (self at 1, the key at 2), which pushes the value.
+        case getter(functionID: Int)
+    }
+
+    /// Declares the members of class `number` (> 0), the number `objectClassNumber` gives an
+    /// object when its userdata is made (it may declare them then). Keys not among them go to
+    /// `objectIndex`; a name given twice keeps its last member.
+    public func defineObjectClass(_ number: Int, members: [(String, ObjectMember)]) {
+        precondition(number > 0)
+        lua_rawgeti(L, lifelua_registryindex(), lua_Integer(membersRef))
+        lua_createtable(L, 0, Int32(members.count))
+        for (name, member) in members {
+            switch member {
+            case .method(let id): pushFunction(id: id)
+            case .getter(let id): lua_pushinteger(L, lua_Integer(id))
+            }
+            setField(name, at: -2)
+        }
+        lua_rawseti(L, -2, lua_Integer(number))
+        pop()
     }
 
     /// Pushes the object's userdata if it has one; returns false (nothing pushed) otherwise.
@@ -140,6 +174,23 @@ extension LuaVM {
         guard isObject(at: index), let p = lua_touserdata(L, index) else { return nil }
         guard let raw = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// Runs `body` with the Swift object at `index` without retaining it (the userdata holds
+    /// it for the call); nil, without running it, for anything else.
+    public func withObject<R>(at index: Int32, _ body: (AnyObject) throws -> R) rethrows -> R? {
+        guard isObject(at: index), let p = lua_touserdata(L, index),
+              let raw = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
+        return try Unmanaged<AnyObject>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `withObject(at: 1, body)` for a getter `__index` called (`ObjectMember.getter`): the C
+    /// `__index` checked already that self is a bridged object's userdata.
+    @inlinable
+    public func withGetterSelf<R>(_ body: (AnyObject) throws -> R) rethrows -> R? {
+        guard let p = lua_touserdata(L, 1),
+              let raw = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
+        return try Unmanaged<AnyObject>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
     public func object<T>(at index: Int32, as type: T.Type) -> T? {

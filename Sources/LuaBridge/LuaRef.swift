@@ -7,16 +7,18 @@ extension LuaVM {
     /// keep an object's Lua values with `own(at:owner:slot:)` instead.
     public final class Ref {
         public let id: Int32
-        weak var vm: LuaVM?
+        /// The state, not the VM: a weak reference to the VM would give it a side table, and
+        /// every retain of it (each call from Lua) would take the runtime's slow path (issue 11).
+        let state: StateHandle
 
-        init(vm: LuaVM, id: Int32) {
-            self.vm = vm
+        init(state: StateHandle, id: Int32) {
+            self.state = state
             self.id = id
         }
 
         deinit {
-            if let vm, !vm.closed, id != LUA_REFNIL, id != LUA_NOREF {
-                luaL_unref(vm.mainState, lifelua_registryindex(), id)  // non-raising
+            if !state.closed, id != LUA_REFNIL, id != LUA_NOREF {
+                luaL_unref(state.main, lifelua_registryindex(), id)  // non-raising
             }
         }
     }
@@ -24,7 +26,7 @@ extension LuaVM {
     /// A reference to the value at `index` (not popped).
     public func ref(at index: Int32) -> Ref {
         lua_pushvalue(L, index)
-        return Ref(vm: self, id: luaL_ref(L, lifelua_registryindex()))
+        return Ref(state: stateHandle, id: luaL_ref(L, lifelua_registryindex()))
     }
 
     /// Pushes the referenced value (nil for a nil reference).

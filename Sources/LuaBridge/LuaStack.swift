@@ -223,4 +223,10 @@ extension LuaVM {
     public func setMetatable(at index: Int32) { _ = lua_setmetatable(L, index) }
     /// Primitive equality, no metamethods (lua_rawequal: never raises).
     public func rawEqual(_ a: Int32, _ b: Int32) -> Bool { lua_rawequal(L, a, b) != 0 }
+
+    /// The address of the table, function, userdata or thread at `index` (nil for other values):
+    /// an identity, valid while the value is alive.
+    public func pointer(at index: Int32) -> UnsafeRawPointer? {
+        lua_topointer(L, index)
+    }
 }

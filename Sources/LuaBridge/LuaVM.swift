@@ -14,20 +14,31 @@ import LuaShim
 
 public typealias LuaFunction = (LuaVM) throws -> Int32
 
+/// The main state and whether it was closed, for values that outlive the VM (`Ref`).
+final class StateHandle {
+    let main: OpaquePointer
+    var closed = false
+    init(main: OpaquePointer) { self.main = main }
+}
+
 public final class LuaVM {
     /// The lua_State Swift code works on: the main state, or the coroutine that called the
     /// Swift function currently running.
+    // @exclusivity(unchecked): read on every call from Lua, never accessed overlapping; the
+    // dynamic check was a sixth of a property read (issue 11)
     public internal(set) var L: OpaquePointer
     public let mainState: OpaquePointer
 
-    var functions: [LuaFunction] = []
+    @exclusivity(unchecked) var functions: [LuaFunction] = []
     var lastReraised: LuaError?
     var metatableRef: Int32 = LUA_REFNIL
     var cacheRef: Int32 = LUA_REFNIL
     var anchorsRef: Int32 = LUA_REFNIL
+    var membersRef: Int32 = LUA_REFNIL
     var protectedRunnerID = 0
     var protectedBody: ((LuaVM) throws -> Void)?
-    var closed = false
+    let stateHandle: StateHandle
+    var closed: Bool { stateHandle.closed }
 
     /// When set, finalized objects wait in `pendingReleases` until `drainReleases()`.
     public var defersReleases = false
@@ -36,7 +47,10 @@ public final class LuaVM {
     /// Userdata created minus userdata finalized.
     public internal(set) var liveObjectCount = 0
 
-    /// `__index` for bridged objects: self at 1, key at 2; push results, return the count.
+    /// The class number (`defineObjectClass`) of an object getting its userdata; nil or 0: none.
+    public var objectClassNumber: ((AnyObject) -> Int)?
+    /// `__index` for bridged objects, for the keys their class's members do not have: self at 1,
+    /// key at 2; push results, return the count.
     public var objectIndex: ((LuaVM, AnyObject) throws -> Int32)?
     /// `__newindex` for bridged objects: self at 1, key at 2, value at 3.
     public var objectNewIndex: ((LuaVM, AnyObject) throws -> Int32)?
@@ -56,6 +70,7 @@ public final class LuaVM {
         }
         L = state
         mainState = state
+        stateHandle = StateHandle(main: state)
         lifelua_set_dispatcher(luaBridgeDispatch)
         lifelua_getextraspace(state)!
             .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
@@ -68,9 +83,18 @@ public final class LuaVM {
         }
     }
 
-    deinit {
-        closed = true
+    deinit { close() }
+
+    /// Closes the state: pending finalizers run now (a script's `__gc` may call back into its
+    /// host, so a host closes its VM while it is still whole). Nothing may use the VM afterwards.
+    /// `releasingObjects: false`, when the process ends next: the Swift objects Lua held stay
+    /// unreleased (still reachable from the VM), which saves a release and deinit per object.
+    public func close(releasingObjects: Bool = true) {
+        guard !stateHandle.closed else { return }
+        stateHandle.closed = true
+        if !releasingObjects { defersReleases = true }
         lifelua_close(mainState)
+        guard releasingObjects else { return }
         defersReleases = false
         drainReleases()
     }

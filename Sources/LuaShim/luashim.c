@@ -204,8 +204,9 @@ static lifelua_dispatcher g_dispatcher = NULL;
 
 void lifelua_set_dispatcher(lifelua_dispatcher f) { g_dispatcher = f; }
 
-int lifelua_trampoline(lua_State *L) {
-    lua_Integer id = lua_tointegerx(L, lua_upvalueindex(1), NULL);
+/* Calls Swift function `id` with the stack as it is, then raises its error, if any, once the
+   Swift frame has returned (rule 1). */
+static int call_swift(lua_State *L, lua_Integer id) {
     lifelua_state *s = getst(L);
     if (g_dispatcher == NULL) return luaL_error(L, "lifelua: no dispatcher installed");
     /* room for the Swift function's pushes: a push past the stack's end is not checked by Lua
@@ -224,6 +225,42 @@ int lifelua_trampoline(lua_State *L) {
         lua_concat(L, 2);
     }
     return lua_error(L);
+}
+
+int lifelua_trampoline(lua_State *L) {
+    return call_swift(L, lua_tointegerx(L, lua_upvalueindex(1), NULL));
+}
+
+/* Bridged objects' __index (issue 11: a member lookup without Swift Strings or new closures).
+   Upvalue 1: the member tables, by class number; upvalue 2: the Swift __index for the rest. A
+   string key found in the object's class's member table is either a method (its closure, made
+   once: returned as is) or a property (the number of its Swift getter: called). */
+static int object_index(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TUSERDATA
+        && lua_rawlen(L, 1) == sizeof(lifelua_object_block)) {
+        const lifelua_object_block *b = (const lifelua_object_block *)lua_touserdata(L, 1);
+        if (b->object != NULL && lua_rawgeti(L, lua_upvalueindex(1), b->class_number) == LUA_TTABLE) {
+            lua_pushvalue(L, 2);
+            switch (lua_rawget(L, -2)) {
+            case LUA_TFUNCTION:
+                return 1;
+            case LUA_TNUMBER: {
+                lua_Integer getter = lua_tointegerx(L, -1, NULL);
+                lua_settop(L, 2);
+                return call_swift(L, getter);
+            }
+            default:
+                break;
+            }
+        }
+        lua_settop(L, 2);
+    }
+    return call_swift(L, lua_tointegerx(L, lua_upvalueindex(2), NULL));
+}
+
+void lifelua_pushobjectindex(lua_State *L, lua_Integer fallback) {
+    lua_pushinteger(L, fallback);
+    lua_pushcclosure(L, object_index, 2);
 }
 
 void lifelua_pushswiftfunction(lua_State *L, lua_Integer id) {

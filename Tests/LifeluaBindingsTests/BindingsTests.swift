@@ -234,3 +234,40 @@ RunLoop.run()
 
     """)
 }
+
+// Issue 11: a method or a callback read from an instance is one closure per class, made once
+// (the member table), not a new one per read; inherited members are found through the class's
+// own table.
+@Test func membersAreTheSameClosureOnEveryRead() {
+    let r = run("""
+    local nav = UINavigationController("N", UIViewController("Root"))
+    log(tostring(rawequal(nav.pushViewController, nav.pushViewController)))
+    log(tostring(rawequal(UIViewController("B").loadViewIfNeeded, UIViewController("C").loadViewIfNeeded)))
+    log(tostring(rawequal(nav.viewDidLoad, nav.viewDidLoad)))
+    log(nav.name .. " " .. nav.topViewController.name .. " " .. tostring(nav.isViewLoaded))
+    """, kinds: ["log"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["log: true", "log: true", "log: true", "log: N Root false"])
+}
+
+// Issue 11: constructing caches each class's default keys, but reads their values at each
+// construction, as before: a default changed, removed or added after the first instance applies
+// to the next ones (lua-api.md, Subclasses: the defs' property values are defaults).
+@Test func classDefaultsChangedAfterAnInstanceApplyToTheNext() {
+    let r = run("""
+    local V = UIViewController:subclass("V", { modalPresentationStyle = "pageSheet" })
+    local a = V("a")
+    V.modalPresentationStyle = "overFullScreen"
+    local b = V("b")
+    V.definesPresentationContext = true
+    local c = V("c")
+    V.modalPresentationStyle = nil
+    local d = V("d")
+    log(a.modalPresentationStyle .. " " .. b.modalPresentationStyle .. " " .. c.modalPresentationStyle .. " " .. d.modalPresentationStyle)
+    log(tostring(b.definesPresentationContext) .. " " .. tostring(c.definesPresentationContext) .. " " .. tostring(d.definesPresentationContext))
+    log(a.className .. " " .. d.className)
+    """, kinds: ["log"])
+    #expect(r.error == nil)
+    // semantics §3: a new controller's modalPresentationStyle is automatic
+    #expect(r.trace == ["log: pageSheet overFullScreen overFullScreen automatic", "log: false true true", "log: V V"])
+}

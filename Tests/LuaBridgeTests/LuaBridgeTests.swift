@@ -170,6 +170,65 @@ final class LuaBridgeTests: XCTestCase {
         }
     }
 
+    // Issue 11: a class's members are found by the C __index: a method is the same closure every
+    // time (no new closure per lookup), a getter runs with self at 1, and any other key, or an
+    // object of no class, goes to objectIndex.
+    func testObjectClassMembers() throws {
+        let vm = LuaVM()
+        final class Thing { var title = "t1" }
+        final class Other {}
+        vm.objectClassNumber = { $0 is Thing ? 1 : 0 }
+        let shout = vm.registerFunction { vm in
+            vm.push("shout from " + ((vm.object(at: 1) as? Thing)?.title ?? "?"))
+            return 1
+        }
+        let title = vm.registerFunction { vm in
+            XCTAssertEqual(vm.top, 2)   // self and the key
+            vm.push((vm.object(at: 1) as! Thing).title)
+            return 1
+        }
+        vm.defineObjectClass(1, members: [("shout", .method(functionID: shout)), ("title", .getter(functionID: title))])
+        var fallbackKeys: [String] = []
+        vm.objectIndex = { vm, _ in
+            fallbackKeys.append(vm.toString(at: 2) ?? "?")
+            vm.push("fallback")
+            return 1
+        }
+        let thing = Thing()
+        vm.push(object: thing)
+        vm.setGlobal("thing")
+        vm.push(object: Other())
+        vm.setGlobal("other")
+        XCTAssertEqual(try eval(vm, "return thing.title"), "t1")
+        thing.title = "t2"
+        XCTAssertEqual(try eval(vm, "return thing.title"), "t2")
+        XCTAssertEqual(try eval(vm, "return thing:shout()"), "shout from t2")
+        XCTAssertEqual(try eval(vm, "return rawequal(thing.shout, thing.shout)"), "true")
+        XCTAssertEqual(try eval(vm, "return thing.nothing"), "fallback")
+        XCTAssertEqual(try eval(vm, "return other.title"), "fallback")
+        XCTAssertEqual(try eval(vm, "return thing[1]"), "fallback")
+        XCTAssertEqual(fallbackKeys, ["nothing", "title", "1"])
+    }
+
+    // Issue 11: closing without releasing leaves the objects alive (the process ends next); the
+    // script's finalizers still run.
+    func testCloseWithoutReleasingObjects() throws {
+        var deinits = 0
+        var finalized = false
+        do {
+            let vm = LuaVM()
+            vm.push(object: Probe { deinits += 1 })
+            vm.setGlobal("p")
+            vm.register(global: "note") { _ in finalized = true; return 0 }
+            try vm.run(string: "setmetatable({}, { __gc = function() note() end })", name: "=t")
+            vm.close(releasingObjects: false)
+            XCTAssertTrue(finalized)
+            XCTAssertEqual(deinits, 0)
+            vm.drainReleases()   // what a process exit would not do; no leak for the sanitizers
+            XCTAssertEqual(deinits, 1)
+        }
+    }
+
     // 5. Same userdata twice; deinit after Lua drops it and a collection; not while anchored.
     func testObjectIdentityAndLifetime() throws {
         let vm = LuaVM()

@@ -54,5 +54,7 @@ final class HintCollector: TraceSink {
         change(&facts[name, default: Facts()])
     }
 
-    func facts(of controller: UIViewController) -> Facts { facts[controller.name] ?? Facts() }
+    func facts(of controller: UIViewController) -> Facts {
+        facts.isEmpty ? Facts() : facts[controller.name] ?? Facts()   // no hashing when nothing appeared
+    }
 }

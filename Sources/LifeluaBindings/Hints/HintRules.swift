@@ -49,6 +49,7 @@ extension HintRule {
     /// A child that loaded its view but never began to appear, while its parent — a navigation or
     /// tab bar controller — did appear: it was added as a child, not pushed or selected.
     static let overlayNotDisplayed = HintRule(id: "overlay-not-displayed", source: "seed 004; semantics §4") { ctx in
+        guard !ctx.collector.joined.isEmpty else { return [] }
         let byName = Dictionary(ctx.controllers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         return ctx.collector.joined.compactMap { link in
             let child = ctx.collector.facts[link.child] ?? HintCollector.Facts()
@@ -62,7 +63,7 @@ extension HintRule {
     /// seed 001, semantics §4 case 3, radar 14058168.
     static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics §4") { ctx in
         ctx.controllers.compactMap { c in
-            guard ctx.collector.facts(of: c).didAppearTwice, let parent = c.parent else { return nil }
+            guard let parent = c.parent, ctx.collector.facts(of: c).didAppearTwice else { return nil }
             return "\(c.name) got viewDidAppear twice: its view was put in \(parent.name)'s view (addSubview) before \(parent.name):addChild(\(c.name)) while \(parent.name) was appearing, so the window delivered one viewDidAppear and \(parent.name) forwarded another. Fix: call \(parent.name):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent.name))."
         }
     }
@@ -111,7 +112,10 @@ extension ScriptHost {
     /// The hints for this run so far, in rule order.
     public func hints() -> [Hint] {
         guard let collector = hintCollector else { return [] }
-        let context = HintContext(collector: collector, controllers: world.liveControllersInCreationOrder,
+        // every rule about controllers needs one that loaded, appeared or joined a parent: with
+        // no such fact, no controller list (a world of 10^5 that never appeared, issue 11)
+        let anyFacts = !collector.facts.isEmpty || !collector.joined.isEmpty
+        let context = HintContext(collector: collector, controllers: anyFacts ? world.liveControllersInCreationOrder : [],
                                   world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) },
                                   globalsHolding: { [unowned self] vc in globals(holding: vc) })
         return HintRule.all.flatMap { rule in rule.find(context).map { Hint(id: rule.id, message: $0, source: rule.source) } }

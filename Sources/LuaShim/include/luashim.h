@@ -34,6 +34,10 @@ typedef int (*lifelua_dispatcher)(lua_State *L, lua_Integer id);
 void lifelua_set_dispatcher(lifelua_dispatcher f);
 int  lifelua_trampoline(lua_State *L);
 void lifelua_pushswiftfunction(lua_State *L, lua_Integer id);
+/* Pushes the bridged objects' __index; the table of member tables (by an object block's
+   class_number: name -> method closure, or name -> the id of a Swift getter) must be on top, and
+   is popped. Keys not found there go to Swift function `fallback`. */
+void lifelua_pushobjectindex(lua_State *L, lua_Integer fallback);
 
 /* ---------- state, capped allocator ---------- */
 /* A new state whose allocator refuses growth past `limit` bytes while Lua code runs.
@@ -83,9 +87,10 @@ void lifelua_make_deterministic(lua_State *L);
 /* The serial number of the reference value at idx (1, 2, ...): a bridged object's user value 3,
    else given in the order first asked. */
 lua_Integer lifelua_serial(lua_State *L, int idx);
-/* A bridged object's userdata block: the retained Swift object, and the serial number it took
-   when the userdata was made (so pairs orders objects by creation). */
-typedef struct { void *object; lua_Integer serial; } lifelua_object_block;
+/* A bridged object's userdata block: the retained Swift object, the serial number it took
+   when the userdata was made (so pairs orders objects by creation), and its class's number in the
+   table of member tables (0: none; lifelua_pushobjectindex). */
+typedef struct { void *object; lua_Integer serial; lua_Integer class_number; } lifelua_object_block;
 /* The __name of the bridged objects' shared metatable (LuaObjects.swift sets it). */
 #define LIFELUA_OBJECT_NAME "object"
 size_t lifelua_object_block_size(void);
