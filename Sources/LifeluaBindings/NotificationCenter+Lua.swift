@@ -31,7 +31,9 @@ extension GlobalFunction {
     ]
 
     /// `"UIApplication.willResignActiveNotification"|…`: the names addObserver accepts.
-    static let notificationNameType = ApplicationNotification.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|")
+    /// The names as a lua-language-server union, written out: building it at start-up cost more
+    /// than the rest of the globals (issue 11). `TypesTests` checks it against the cases.
+    static let notificationNameType = "\"UIApplication.willResignActiveNotification\"|\"UIApplication.didEnterBackgroundNotification\"|\"UIApplication.willEnterForegroundNotification\"|\"UIApplication.didBecomeActiveNotification\"|\"UIApplication.didReceiveMemoryWarningNotification\""
 }
 
 extension GlobalTable {

@@ -30,29 +30,34 @@ extension ClassBinding {
         case .traitCollectionDidChange: params = [("previous", "UITraitCollection?")]
         default: params = kind.isAppearance ? [("animated", "boolean")] : []
         }
-        return CallbackBinding(kind: kind, params: params, doc: callbackDocs[kind] ?? "A lifecycle callback.")
+        return CallbackBinding(kind: kind, params: params, doc: callbackDoc(kind))
     }
 
-    static let callbackDocs: [EventKind: String] = [
-        .viewDidLoad: "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance).",
-        .viewWillAppear: "Called before the view is added to the window's hierarchy.",
-        .viewIsAppearing: "Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later).",
-        .viewDidAppear: "Called when the view is on screen and its transition has finished.",
-        .viewWillDisappear: "Called before the view is removed from the window's hierarchy.",
-        .viewDidDisappear: "Called when the view has left the screen and its transition has finished.",
-        .willMove: "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself.",
-        .didMove: "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself.",
-        .loadView: "Called once, right before viewDidLoad, to create the view: an override must assign `self.view` (`self.super.loadView(self)` installs the default view). Never call it directly.",
-        .updateViewConstraints: "Called in a controller's first layout pass, and in the next pass after `view:setNeedsUpdateConstraints()`.",
-        .viewSafeAreaInsetsDidChange: "Called when the safe-area insets change: on the first entry into a window, on an iPhone rotation, when additionalSafeAreaInsets changes.",
-        .viewLayoutMarginsDidChange: "Called right after viewSafeAreaInsetsDidChange (the margins follow the safe area).",
-        .viewWillLayoutSubviews: "Called at the start of the controller's layout pass (in the commit's layout phase, or in layoutIfNeeded).",
-        .viewDidLayoutSubviews: "Called at the end of the controller's layout pass, before its children's.",
-        .viewWillTransition: "Called when the window's size changes (a rotation, an iPad resize); register alongside and completion functions with `coordinator:animate(alongside, completion)`.",
-        .willTransition: "Called before the traits change (UIContentContainer), with the new traits.",
-        .traitCollectionDidChange: "Called after the traits changed, with the previous traits (nil on iOS 12's first call).",
-        .didReceiveMemoryWarning: "Called on every live controller when the app receives a memory warning.",
-    ]
+    /// A switch, not a dictionary: instantiating `[EventKind: String]` at start-up cost more than
+    /// all of the callbacks' other data (issue 11).
+    static func callbackDoc(_ kind: EventKind) -> String {
+        switch kind {
+        case .viewDidLoad: return "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance)."
+        case .viewWillAppear: return "Called before the view is added to the window's hierarchy."
+        case .viewIsAppearing: return "Called between viewWillAppear and viewDidAppear, once the view is in the hierarchy (iOS 13 and later)."
+        case .viewDidAppear: return "Called when the view is on screen and its transition has finished."
+        case .viewWillDisappear: return "Called before the view is removed from the window's hierarchy."
+        case .viewDidDisappear: return "Called when the view has left the screen and its transition has finished."
+        case .willMove: return "Called before the controller is added to (parent) or removed from (nil) a container; `addChild` calls it itself."
+        case .didMove: return "Called after the controller is added to (parent) or removed from (nil) a container; `removeFromParent` calls it itself."
+        case .loadView: return "Called once, right before viewDidLoad, to create the view: an override must assign `self.view` (`self.super.loadView(self)` installs the default view). Never call it directly."
+        case .updateViewConstraints: return "Called in a controller's first layout pass, and in the next pass after `view:setNeedsUpdateConstraints()`."
+        case .viewSafeAreaInsetsDidChange: return "Called when the safe-area insets change: on the first entry into a window, on an iPhone rotation, when additionalSafeAreaInsets changes."
+        case .viewLayoutMarginsDidChange: return "Called right after viewSafeAreaInsetsDidChange (the margins follow the safe area)."
+        case .viewWillLayoutSubviews: return "Called at the start of the controller's layout pass (in the commit's layout phase, or in layoutIfNeeded)."
+        case .viewDidLayoutSubviews: return "Called at the end of the controller's layout pass, before its children's."
+        case .viewWillTransition: return "Called when the window's size changes (a rotation, an iPad resize); register alongside and completion functions with `coordinator:animate(alongside, completion)`."
+        case .willTransition: return "Called before the traits change (UIContentContainer), with the new traits."
+        case .traitCollectionDidChange: return "Called after the traits changed, with the previous traits (nil on iOS 12's first call)."
+        case .didReceiveMemoryWarning: return "Called on every live controller when the app receives a memory warning."
+        default: return "A lifecycle callback."
+        }
+    }
 
     static let viewControllerProperties: [PropertyBinding] = [
         VC.property("name", "string", "The name the trace prints.",

@@ -271,3 +271,15 @@ RunLoop.run()
     // semantics §3: a new controller's modalPresentationStyle is automatic
     #expect(r.trace == ["log: pageSheet overFullScreen overFullScreen automatic", "log: false true true", "log: V V"])
 }
+
+// Issue 11: the event store is kept only when the source may read the trace back; the byte
+// search finds each word wherever it is (first, last, alone) and nothing in a source without one.
+@Test func theStoreIsKeptWhenTheSourceMayReadTheTrace() {
+    #expect(ScriptHost.mayReadTrace("local n = #trace.events"))
+    #expect(ScriptHost.mayReadTrace("_G"))
+    #expect(ScriptHost.mayReadTrace("x = require 'm'"))
+    #expect(ScriptHost.mayReadTrace("local s = 'getfenv'"))
+    #expect(!ScriptHost.mayReadTrace(""))
+    #expect(!ScriptHost.mayReadTrace("local w = UIWindow() -- rac _E G"))
+    #expect(!ScriptHost.mayReadTrace("scenari"))
+}

@@ -10,6 +10,12 @@ import Glibc
 #endif
 
 @Suite struct TypesTests {
+    // the union is written out for start-up's sake (issue 11); it must name every notification
+    @Test func notificationNameTypeNamesEveryNotification() {
+        #expect(GlobalFunction.notificationNameType
+                == ApplicationNotification.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|"))
+    }
+
     static let shippedPath = FormatTestSupport.packageRoot + "/types/lifelua.d.lua"
 
     @Test func generatedEqualsShippedFile() throws {
