@@ -68,7 +68,7 @@ extension ScriptHost {
     /// Property defaults declared in a subclass's defs, from the base class down. The keys come
     /// from the class's cache; the values are read now.
     private func applyClassDefaults(_ info: ConstructedClass, to object: AnyObject, instance: Int32) throws {
-        guard let binding = Registry.binding(for: object) else { return }
+        let binding = info.binding   // what constructed the object
         for (ref, keys) in defaults(of: info, binding) {
             vm.push(ref)
             let table = vm.top

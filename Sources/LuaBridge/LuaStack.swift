@@ -78,6 +78,10 @@ extension LuaVM {
         var len = 0
         guard let p = lua_tolstring(L, i, &len) else { return "" }
         let buf = UnsafeRawBufferPointer(start: p, count: len)
+        // ASCII, nearly every name and key: nothing to validate (the generic validation was a
+        // tenth of creating a controller, issue 11)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: len)
+        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         if let s = String(validating: buf, as: UTF8.self) { return s }
         return Self.escapingInvalidUTF8(buf)
     }
