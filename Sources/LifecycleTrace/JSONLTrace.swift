@@ -4,7 +4,7 @@
 import LifecycleKit
 
 public final class JSONLTraceWriter: TraceSink {
-    private var out: LineBytes
+    private let out: LineBytes
     private var names = NameCache { Array(Escaping.json($0).utf8) }
     /// Each kind's name as a JSON string, by ordinal.
     private static let eventNames: [[UInt8]] = EventKind.allCases.map { Array(Escaping.json($0.rawValue).utf8) }

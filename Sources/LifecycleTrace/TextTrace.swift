@@ -10,9 +10,11 @@ import LifecycleKit
 
 public final class TextTraceWriter: TraceSink {
     let colors: Bool
-    private var out: LineBytes
+    private let out: LineBytes
     /// A name padded to the controller column (14 characters, as `padded(to:)` counts them).
     private var names = NameCache { Array(Escaping.line($0).padded(to: 14).utf8) }
+    /// A name as a detail shows it (a parent, a target): escaped, not padded.
+    private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
     /// Each kind's name, as is and padded to the callback column, by ordinal.
     private static let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
         (Array($0.rawValue.utf8), Array(($0.rawValue.padded(to: 19) + " ").utf8))
@@ -50,13 +52,13 @@ public final class TextTraceWriter: TraceSink {
             out.byte(UInt8(ascii: " "))
             let kind = Self.eventNames[e.event.ordinal]
             var first = true
-            func detail(_ write: (inout LineBytes) -> Void) {
+            func detail(_ write: (LineBytes) -> Void) {
                 if first { out.append(kind.padded); first = false } else { out.ascii(", ") }
-                write(&out)
+                write(out)
             }
             if let a = e.animated { detail { a ? $0.ascii("animated") : $0.ascii("not animated") } }
-            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(Escaping.line(p ?? "nil")) } }
-            if let t = e.target { detail { $0.ascii("→ "); $0.append(Escaping.line(t)) } }
+            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(detailNames.get(p ?? "nil")) } }
+            if let t = e.target { detail { $0.ascii("→ "); $0.append(detailNames.get(t)) } }
             if let c = e.completed { detail { c ? $0.ascii("completed") : $0.ascii("cancelled") } }
             if let s = e.size { detail { $0.append(s) } }
             if let t = e.traits { detail { $0.append(t) } }

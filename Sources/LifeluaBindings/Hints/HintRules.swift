@@ -51,8 +51,8 @@ extension HintRule {
     static let overlayNotDisplayed = HintRule(id: "overlay-not-displayed", source: "seed 004; semantics §4") { ctx in
         let byName = Dictionary(ctx.controllers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         return ctx.collector.joined.compactMap { link in
-            let child = ctx.collector.facts[link.child] ?? HintCollector.Facts()
-            let parentFacts = ctx.collector.facts[link.parent] ?? HintCollector.Facts()
+            let child = ctx.collector.facts(named: link.child)
+            let parentFacts = ctx.collector.facts(named: link.parent)
             guard child.loaded, child.willAppearCount == 0, parentFacts.willAppearCount > 0,
                   let parent = byName[link.parent], parent is UINavigationController || parent is UITabBarController else { return nil }
             return "\(link.child) was added to \(link.parent) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(link.child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
