@@ -4,29 +4,28 @@
 import LifecycleKit
 
 public final class JSONLTraceWriter: TraceSink {
-    private var out: LineBytes
+    private let out: LineBytes
     private var names = NameCache { Array(Escaping.json($0).utf8) }
-    private var eventNames: [EventKind: [UInt8]] = [:]
+    /// Each kind's name as a JSON string, by ordinal.
+    private static let eventNames: [[UInt8]] = EventKind.allCases.map { Array(Escaping.json($0.rawValue).utf8) }
     private var lastTime: (value: Double, bytes: [UInt8]) = (0, Array("0.0".utf8))
 
     /// `write` nil: stdout, through stdio.
     public init(write: ((String) -> Void)? = nil) { out = LineBytes(write: write) }
 
     /// The bytes of `line(e)`, without building it as Strings.
-    public func record(_ e: TraceEvent) {
+    public func record(_ e: TraceEvent) { record(e, seq: e.seq) }
+
+    public func record(_ e: TraceEvent, seq: Int) {
         out.ascii("{\"seq\":")
-        out.int(e.seq)
+        out.int(seq)
         out.ascii(",\"time\":")
         if e.time != lastTime.value { lastTime = (e.time, Array(Self.jsonNumber(e.time).utf8)) }
         out.append(lastTime.bytes)
         out.ascii(",\"vc\":")
         if let c = e.controller { out.append(names.get(c)) } else { out.ascii("null") }
         out.ascii(",\"event\":")
-        if let bytes = eventNames[e.event] { out.append(bytes) } else {
-            let bytes = Array(Escaping.json(e.event.rawValue).utf8)
-            eventNames[e.event] = bytes
-            out.append(bytes)
-        }
+        out.append(Self.eventNames[e.event.ordinal])
         if let a = e.animated { a ? out.ascii(",\"animated\":true") : out.ascii(",\"animated\":false") }
         if let p = e.parent {
             out.ascii(",\"parent\":")

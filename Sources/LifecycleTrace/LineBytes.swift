@@ -9,51 +9,108 @@ import Glibc
 import Darwin
 #endif
 
-struct LineBytes {
-    private(set) var bytes: [UInt8] = []
+/// A class around a raw buffer: appending to an `[UInt8]` paid a uniqueness check, a capacity
+/// check and a generic copy per field, a tenth of a JSONL run.
+final class LineBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
     /// Where the line goes: stdout through stdio, or a closure.
     let write: ((String) -> Void)?
 
     init(write: ((String) -> Void)?) {
         self.write = write
-        bytes.reserveCapacity(256)
+        capacity = 512
+        base = .allocate(capacity: capacity)
     }
 
-    mutating func ascii(_ s: StaticString) {
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    deinit { base.deallocate() }
+
+    /// Room for `n` more bytes.
+    @inline(__always) private func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
     }
 
-    mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
-    mutating func append(_ b: [UInt8]) { bytes.append(contentsOf: b) }
-    mutating func byte(_ b: UInt8) { bytes.append(b) }
+    private func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
 
-    /// A non-negative integer in decimal.
-    mutating func int(_ value: Int) {
-        if value < 0 { byte(UInt8(ascii: "-")); int(-value); return }
-        if value >= 10 { int(value / 10) }
-        byte(UInt8(ascii: "0") + UInt8(value % 10))
+    private func append(_ p: UnsafeRawBufferPointer) {
+        guard let source = p.baseAddress, p.count > 0 else { return }
+        reserve(p.count)
+        (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: p.count)
+        count += p.count
+    }
+
+    func ascii(_ s: StaticString) {
+        s.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    func append(_ s: String) {
+        var s = s
+        s.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    func append(_ b: [UInt8]) { b.withUnsafeBytes { append($0) } }
+
+    @inline(__always) func byte(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
+
+    /// An integer in decimal.
+    func int(_ value: Int) {
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 20 digits fit in 24 bytes
+        let n = withUnsafeMutableBytes(of: &digits) { d -> Int in
+            var i = d.count
+            repeat {
+                i -= 1
+                d[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 { i -= 1; d[i] = UInt8(ascii: "-") }
+            return i
+        }
+        withUnsafeBytes(of: &digits) { append(UnsafeRawBufferPointer(rebasing: $0[n...])) }
     }
 
     /// Ends the line and sends it.
-    mutating func flushLine() {
+    func flushLine() {
         byte(UInt8(ascii: "\n"))
         if let write {
-            write(String(decoding: bytes, as: UTF8.self))
+            write(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self))
         } else {
-            bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+            _ = fwrite(base, 1, count, stdout)
         }
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 }
 
-/// Encoded forms of the names a trace repeats, computed once per name.
+/// Encoded forms of the names a trace repeats, computed once per name: found by the String's
+/// representation first (StringSlots), then by contents.
 struct NameCache<Value> {
+    private var slots = StringSlots<Value>()
     private var values: [String: Value] = [:]
     let make: (String) -> Value
 
     init(_ make: @escaping (String) -> Value) { self.make = make }
 
     mutating func get(_ name: String) -> Value {
+        if let v = slots[name] { return v }
+        let value = byContents(name)
+        slots[name] = value
+        return value
+    }
+
+    private mutating func byContents(_ name: String) -> Value {
         if let v = values[name] { return v }
         if values.count >= 4096 { values.removeAll(keepingCapacity: true) }   // bounded: names repeat locally
         let v = make(name)

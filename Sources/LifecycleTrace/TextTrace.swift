@@ -10,10 +10,15 @@ import LifecycleKit
 
 public final class TextTraceWriter: TraceSink {
     let colors: Bool
-    private var out: LineBytes
+    private let out: LineBytes
     /// A name padded to the controller column (14 characters, as `padded(to:)` counts them).
     private var names = NameCache { Array(Escaping.line($0).padded(to: 14).utf8) }
-    private var eventNames: [EventKind: (plain: [UInt8], padded: [UInt8])] = [:]
+    /// A name as a detail shows it (a parent, a target): escaped, not padded.
+    private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
+    /// Each kind's name, as is and padded to the callback column, by ordinal.
+    private static let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
+        (Array($0.rawValue.utf8), Array(($0.rawValue.padded(to: 19) + " ").utf8))
+    }
     private var lastTime: (value: Double, bytes: [UInt8]) = (-1, [])
 
     /// `write` nil: stdout, through stdio.
@@ -22,7 +27,10 @@ public final class TextTraceWriter: TraceSink {
         out = LineBytes(write: write)
     }
 
-    public func record(_ e: TraceEvent) {
+    public func record(_ e: TraceEvent) { record(e, seq: e.seq) }
+
+    /// The text trace has no sequence column: `seq` is unused.
+    public func record(_ e: TraceEvent, seq: Int) {
         if colors {
             out.append(Self.colored(e))
             out.flushLine()
@@ -42,28 +50,21 @@ public final class TextTraceWriter: TraceSink {
         default:
             out.append(names.get(e.controller ?? ""))
             out.byte(UInt8(ascii: " "))
-            let kind = eventName(e.event)
+            let kind = Self.eventNames[e.event.ordinal]
             var first = true
-            func detail(_ write: (inout LineBytes) -> Void) {
+            func detail(_ write: (LineBytes) -> Void) {
                 if first { out.append(kind.padded); first = false } else { out.ascii(", ") }
-                write(&out)
+                write(out)
             }
             if let a = e.animated { detail { a ? $0.ascii("animated") : $0.ascii("not animated") } }
-            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(Escaping.line(p ?? "nil")) } }
-            if let t = e.target { detail { $0.ascii("→ "); $0.append(Escaping.line(t)) } }
+            if let p = e.parent { detail { $0.ascii("parent: "); $0.append(detailNames.get(p ?? "nil")) } }
+            if let t = e.target { detail { $0.ascii("→ "); $0.append(detailNames.get(t)) } }
             if let c = e.completed { detail { c ? $0.ascii("completed") : $0.ascii("cancelled") } }
             if let s = e.size { detail { $0.append(s) } }
             if let t = e.traits { detail { $0.append(t) } }
             if first { out.append(kind.plain) }
         }
         out.flushLine()
-    }
-
-    private func eventName(_ kind: EventKind) -> (plain: [UInt8], padded: [UInt8]) {
-        if let names = eventNames[kind] { return names }
-        let names = (Array(kind.rawValue.utf8), Array((kind.rawValue.padded(to: 19) + " ").utf8))
-        eventNames[kind] = names
-        return names
     }
 
     /// Whether stdout is a terminal that wants colour (NO_COLOR, https://no-color.org, turns it off).

@@ -11,6 +11,8 @@ import LifecycleKit
 
 public struct TraceFilter {
     public let kinds: Set<EventKind>
+    /// `kinds` as a bitset, for the test made on every event.
+    let admitted: EventKindSet
 
     /// The groups, one per category that has a group name, plus `default` and `all`.
     static let groups: [String: [EventKind]] = Dictionary(grouping: EventKind.allCases.filter { $0.category.groupName != nil },
@@ -23,7 +25,7 @@ public struct TraceFilter {
     /// (Not through `groups`: building that table was a tenth of start-up, issue 11.)
     public static let defaultTrace = TraceFilter(kinds: Set(EventKind.allCases.filter { !$0.category.isHiddenByDefault }))
 
-    init(kinds: Set<EventKind>) { self.kinds = kinds }
+    init(kinds: Set<EventKind>) { self.kinds = kinds; admitted = EventKindSet(kinds) }
 
     /// Parses a comma-separated list; throws a message naming what is valid.
     public init(parsing list: String) throws {
@@ -41,9 +43,10 @@ public struct TraceFilter {
         }
         guard !kinds.isEmpty else { throw TraceFilterError(message: "--events: the list is empty (give event names or groups, or 'all')") }
         self.kinds = kinds
+        admitted = EventKindSet(kinds)
     }
 
-    public func admits(_ event: TraceEvent) -> Bool { kinds.contains(event.event) }
+    public func admits(_ event: TraceEvent) -> Bool { admitted.contains(event.event) }
 }
 
 public struct TraceFilterError: Error, CustomStringConvertible {
@@ -60,21 +63,19 @@ public struct TraceFilterError: Error, CustomStringConvertible {
 public final class FilteringSink: TraceSink {
     let inner: TraceSink
     let filter: TraceFilter
-    private let universe: Set<EventKind>
+    private let universe: EventKindSet
     private var count = 0
 
     public init(_ inner: TraceSink, filter: TraceFilter) {
         self.inner = inner
         self.filter = filter
-        universe = filter.kinds.union(TraceFilter.defaultTrace.kinds)
+        universe = EventKindSet(filter.kinds.union(TraceFilter.defaultTrace.kinds))
     }
 
     public func record(_ event: TraceEvent) {
         if universe.contains(event.event) { count += 1 }
         guard filter.admits(event) else { return }
-        var numbered = event
-        numbered.seq = count
-        inner.record(numbered)
+        inner.record(event, seq: count)
     }
 
     public func finish() { inner.finish() }

@@ -155,18 +155,24 @@ open class UIViewController {
     /// Traces a callback, then runs the scripted override (lua-api.md: "An override runs after
     /// the engine has recorded the callback in the trace").
     func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
-        var event = TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name })
+        world.trace.record(TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name }))
         var arguments: [DelegateArgument] = []
         if let parent { arguments.append(parent.map(DelegateArgument.controller) ?? .none) }
         if let animated { arguments.append(.bool(animated)) }
-        try fire(&event, arguments: arguments)
+        try runOverride(callback, arguments: arguments)
     }
 
     /// Traces `event` (stamped with this controller's name), then runs the override with `arguments`.
-    func fire(_ event: inout TraceEvent, arguments: [DelegateArgument]) throws {
+    /// The event is consumed: the trace takes it over without a copy.
+    func fire(_ event: consuming TraceEvent, arguments: [DelegateArgument]) throws {
+        let callback = event.event
         event.controller = name
         world.trace.record(event)
-        try world.runScriptCode { try world.host?.controller(self, didReceive: event.event, arguments: arguments) }
+        try runOverride(callback, arguments: arguments)
+    }
+
+    private func runOverride(_ callback: EventKind, arguments: [DelegateArgument]) throws {
+        try world.runScriptCode { try world.host?.controller(self, didReceive: callback, arguments: arguments) }
     }
 
     // MARK: relations a scenario reads

@@ -49,13 +49,13 @@ extension World {
         let changing = reached.filter { $0.toldTraits != nil && $0.toldTraits != traits }
         let previous = changing.map { $0.toldTraits! }
         for (controller, old) in zip(changing, previous) {
-            var event = TraceEvent(controller: controller.name, event: .willTransition,
+            let event = TraceEvent(controller: controller.name, event: .willTransition,
                                    traits: traits.changes(from: old).joined(separator: ", "))
-            try controller.fire(&event, arguments: [.traits(traits), .coordinator(coordinator)])
+            try controller.fire(event, arguments: [.traits(traits), .coordinator(coordinator)])
         }
         for controller in reached {
-            var event = TraceEvent(controller: controller.name, event: .viewWillTransition, size: size.description)
-            try controller.fire(&event, arguments: [.size(width: size.width, height: size.height), .coordinator(coordinator)])
+            let event = TraceEvent(controller: controller.name, event: .viewWillTransition, size: size.description)
+            try controller.fire(event, arguments: [.size(width: size.width, height: size.height), .coordinator(coordinator)])
         }
         for (controller, old) in zip(changing, previous) { try controller.tellTraits(traits, previous: old) }
         for controller in reached where controller.toldTraits == nil { controller.toldTraits = traits }

@@ -72,8 +72,8 @@ extension UIViewController {
             toldTraits = traits
             if !world.configuration.hasPredictedInitialTraits {
                 // iOS 12: the first entry into a window tells the first traits [prose useyourloaf]
-                var event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: "initial")
-                try fire(&event, arguments: [.none])
+                let event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: "initial")
+                try fire(event, arguments: [.none])
             }
         }
         try tellSafeAreaIfChanged()

@@ -15,8 +15,8 @@ extension UIViewController {
     func tellTraits(_ traits: UITraitCollection, previous: UITraitCollection) throws {
         toldTraits = traits
         let changes = traits.changes(from: previous)
-        var event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: changes.joined(separator: ", "))
-        try fire(&event, arguments: [.traits(previous)])
+        let event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: changes.joined(separator: ", "))
+        try fire(event, arguments: [.traits(previous)])
         let changedNames = Set(UITraitCollection.names.filter { traits.value($0) != previous.value($0) })
         for registration in traitHandlers where !registration.names.isDisjoint(with: changedNames) {
             world.trace.record(TraceEvent(controller: name, event: .traitChange, traits: changes.joined(separator: ", ")))
@@ -33,8 +33,8 @@ extension UIViewController {
         let traits = traitCollection
         guard let told = toldTraits, told != traits else { return }
         let coordinator = UIViewControllerTransitionCoordinator(transitionDuration: 0)
-        var event = TraceEvent(controller: name, event: .willTransition, traits: traits.changes(from: told).joined(separator: ", "))
-        try fire(&event, arguments: [.traits(traits), .coordinator(coordinator)])
+        let event = TraceEvent(controller: name, event: .willTransition, traits: traits.changes(from: told).joined(separator: ", "))
+        try fire(event, arguments: [.traits(traits), .coordinator(coordinator)])
         world.runLoop.atEndOfTurn {
             for f in coordinator.alongside + coordinator.completions { try f() }
         }

@@ -43,7 +43,7 @@ struct CompactEventStore {
         bytes += MemoryLayout<Stored>.stride
         stored.append(Stored(time: e.time, seq: Int32(truncatingIfNeeded: e.seq), controller: intern(e.controller),
                              parent: parent, target: intern(e.target), message: message,
-                             event: UInt8(EventKind.allCases.firstIndex(of: e.event)!),
+                             event: UInt8(e.event.ordinal),
                              animated: e.animated.map { $0 ? 1 : 0 } ?? -1,
                              completed: e.completed.map { $0 ? 1 : 0 } ?? -1,
                              size: size, traits: traits))

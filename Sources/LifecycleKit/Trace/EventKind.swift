@@ -26,6 +26,14 @@ public enum EventKind: String, CaseIterable, Sendable {
     case didBecomeActiveNotification, didReceiveMemoryWarningNotification, didReceiveMemoryWarning
     case log, warning
 
+    /// Its position in the declaration (and in `allCases`): a fieldless enum is stored as that
+    /// index. Sets, dictionaries and tables of events key on it, because the hashing a
+    /// String-raw-valued enum inherits from RawRepresentable hashes the name's bytes, once per
+    /// event on the trace path (perf-anatomy §2.5 item 4).
+    @inline(__always) public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: ordinal)) }
+
     /// The groups events fall into.
     public enum Category: String, CaseIterable, Sendable {
         case load, appearance, containment, delegate, release, message
@@ -91,4 +99,23 @@ public enum EventKind: String, CaseIterable, Sendable {
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition, .willTransition,
         .traitCollectionDidChange, .didReceiveMemoryWarning,
     ]
+}
+
+/// A set of event kinds as a bitset over their ordinals: a membership test per event is a shift
+/// and a mask.
+public struct EventKindSet: Sendable, Equatable {
+    private var low: UInt64 = 0, high: UInt64 = 0
+
+    public init() {}
+    public init<S: Sequence>(_ kinds: S) where S.Element == EventKind { for k in kinds { insert(k) } }
+
+    public mutating func insert(_ kind: EventKind) {
+        let i = kind.ordinal
+        if i < 64 { low |= 1 << UInt64(i) } else { high |= 1 << UInt64(i - 64) }
+    }
+
+    @inline(__always) public func contains(_ kind: EventKind) -> Bool {
+        let i = kind.ordinal
+        return i < 64 ? low & (1 << UInt64(i)) != 0 : high & (1 << UInt64(i - 64)) != 0
+    }
 }

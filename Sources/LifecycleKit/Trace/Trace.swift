@@ -24,7 +24,7 @@ public final class Trace {
     /// The events since the last `clear()`, in order.
     public var events: [TraceEvent] { store.events }
 
-    public func record(_ event: TraceEvent) {
+    public func record(_ event: consuming TraceEvent) {
         var event = event
         count += 1
         event.seq = count

@@ -2,11 +2,20 @@
 
 public protocol TraceSink: AnyObject {
     func record(_ event: TraceEvent)
+    /// `event` numbered `seq` instead of its own number (a filter renumbers what it passes on):
+    /// writers take the number apart, so renumbering does not copy the event.
+    func record(_ event: TraceEvent, seq: Int)
     /// Called once when the run ends; sinks that write at the end, such as pictures, write here.
     func finish()
 }
 
 extension TraceSink {
+    public func record(_ event: TraceEvent, seq: Int) {
+        var numbered = event
+        numbered.seq = seq
+        record(numbered)
+    }
+
     /// Most sinks write as they record, and have nothing left to do at the end.
     public func finish() {}
 }

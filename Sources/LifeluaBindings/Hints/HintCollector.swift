@@ -4,6 +4,7 @@
 // Unbalanced warnings.
 
 import LifecycleKit
+import LifecycleTrace
 
 final class HintCollector: TraceSink {
     struct Facts {
@@ -14,14 +15,19 @@ final class HintCollector: TraceSink {
         var didAppearTwice = false
     }
 
-    private(set) var facts: [String: Facts] = [:]
+    /// Facts by controller name: an index per name, found by the name's representation first
+    /// (most events are appearance callbacks, and hashing the name per event was a hot spot).
+    private var factList: [Facts] = []
+    private var factIndex: [String: Int] = [:]
+    private var factSlots = StringSlots<Int>()
     /// Controllers named by UIKit's "Unbalanced calls to begin/end appearance transitions" warning.
     private(set) var unbalanced: [String] = []
     /// (child, parent) names, from each willMove to a parent, in order.
     private(set) var joined: [(child: String, parent: String)] = []
     /// The same pairs, and the Unbalanced names, as sets: a linear scan per event made a run
     /// with many children quadratic (issue 12, item 9: 200,000 children never finished).
-    private var joinedPairs: Set<[String]> = []
+    private var joinedPairs: Set<Link> = []
+    private struct Link: Hashable { let child: String, parent: String }
     private var unbalancedNames: Set<String> = []
 
     func record(_ e: TraceEvent) {
@@ -33,7 +39,7 @@ final class HintCollector: TraceSink {
         case .viewDidAppear:
             update(e) { if $0.last == .viewDidAppear { $0.didAppearTwice = true }; $0.last = .viewDidAppear }
         case .willMove:
-            if let child = e.controller, let parent = e.parent ?? nil, joinedPairs.insert([child, parent]).inserted {
+            if let child = e.controller, let parent = e.parent ?? nil, joinedPairs.insert(Link(child: child, parent: parent)).inserted {
                 joined.append((child, parent))
             }
         case .viewWillDisappear, .viewDidDisappear:
@@ -51,10 +57,27 @@ final class HintCollector: TraceSink {
 
     private func update(_ e: TraceEvent, _ change: (inout Facts) -> Void) {
         guard let name = e.controller else { return }
-        change(&facts[name, default: Facts()])
+        change(&factList[index(of: name)])
     }
 
+    private func index(of name: String) -> Int {
+        if let i = factSlots[name] { return i }
+        let i: Int
+        if let known = factIndex[name] { i = known } else {
+            i = factList.count
+            factList.append(Facts())
+            factIndex[name] = i
+        }
+        factSlots[name] = i
+        return i
+    }
+
+    /// Whether any controller has a fact (loaded, appeared).
+    var hasFacts: Bool { !factList.isEmpty }
+
+    func facts(named name: String) -> Facts { factIndex[name].map { factList[$0] } ?? Facts() }
+
     func facts(of controller: UIViewController) -> Facts {
-        facts.isEmpty ? Facts() : facts[controller.name] ?? Facts()   // no hashing when nothing appeared
+        factList.isEmpty ? Facts() : facts(named: controller.name)   // no hashing when nothing appeared
     }
 }

@@ -52,8 +52,8 @@ extension HintRule {
         guard !ctx.collector.joined.isEmpty else { return [] }
         let byName = Dictionary(ctx.controllers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         return ctx.collector.joined.compactMap { link in
-            let child = ctx.collector.facts[link.child] ?? HintCollector.Facts()
-            let parentFacts = ctx.collector.facts[link.parent] ?? HintCollector.Facts()
+            let child = ctx.collector.facts(named: link.child)
+            let parentFacts = ctx.collector.facts(named: link.parent)
             guard child.loaded, child.willAppearCount == 0, parentFacts.willAppearCount > 0,
                   let parent = byName[link.parent], parent is UINavigationController || parent is UITabBarController else { return nil }
             return "\(link.child) was added to \(link.parent) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(link.child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
@@ -114,7 +114,7 @@ extension ScriptHost {
         guard let collector = hintCollector else { return [] }
         // every rule about controllers needs one that loaded, appeared or joined a parent: with
         // no such fact, no controller list (a world of 10^5 that never appeared, issue 11)
-        let anyFacts = !collector.facts.isEmpty || !collector.joined.isEmpty
+        let anyFacts = collector.hasFacts || !collector.joined.isEmpty
         let context = HintContext(collector: collector, controllers: anyFacts ? world.liveControllersInCreationOrder : [],
                                   world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) },
                                   globalsHolding: { [unowned self] vc in globals(holding: vc) })

@@ -1,0 +1,34 @@
+// A small cache in front of a lookup by a String's contents, for the names every event carries.
+
+/// A direct-mapped table keyed by a String's representation, not its contents: an event's names
+/// are the controllers' `name` Strings passed along unchanged, so the same name arrives with the
+/// same bits (its bytes inline for a short name, its storage's address for a long one) and is
+/// found without hashing its bytes. A slot keeps its String alive, so equal bits mean equal
+/// contents. A miss (a new name, or equal text in another storage) says nothing: the caller looks
+/// the contents up its own way and stores the answer.
+/// Inlinable, so other modules get it specialized (generic, it cost ~1,300 instructions a lookup).
+public struct StringSlots<Value> {
+    @usableFromInline var slots: [(bits: (UInt64, UInt64), key: String, value: Value)?] = Array(repeating: nil, count: 256)
+
+    @inlinable public init() {}
+
+    @inlinable @inline(__always) static func bits(_ s: String) -> (UInt64, UInt64) {
+        unsafeBitCast(s, to: (UInt64, UInt64).self)
+    }
+
+    @inlinable @inline(__always) static func slot(_ bits: (UInt64, UInt64)) -> Int {
+        Int(truncatingIfNeeded: ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)) >> 56)
+    }
+
+    @inlinable public subscript(_ s: String) -> Value? {
+        get {
+            let bits = Self.bits(s)
+            guard let entry = slots[Self.slot(bits)], entry.bits == bits else { return nil }
+            return entry.value
+        }
+        set {
+            let bits = Self.bits(s)
+            slots[Self.slot(bits)] = newValue.map { (bits, s, $0) }
+        }
+    }
+}
