@@ -24,12 +24,10 @@ final class StateHandle {
 public final class LuaVM {
     /// The lua_State Swift code works on: the main state, or the coroutine that called the
     /// Swift function currently running.
-    // @exclusivity(unchecked): read on every call from Lua, never accessed overlapping; the
-    // dynamic check was a sixth of a property read (issue 11)
     public internal(set) var L: OpaquePointer
     public let mainState: OpaquePointer
 
-    @exclusivity(unchecked) var functions: [LuaFunction] = []
+    var functions: [LuaFunction] = []
     var lastReraised: LuaError?
     var metatableRef: Int32 = LUA_REFNIL
     var cacheRef: Int32 = LUA_REFNIL
