@@ -10,9 +10,10 @@
 import LifecycleKit
 
 public struct TraceFilter {
-    public let kinds: Set<EventKind>
-    /// `kinds` as a bitset, for the test made on every event.
+    /// The admitted kinds as a bitset, for the test made on every event.
     let admitted: EventKindSet
+    /// The admitted kinds (built when asked: a Set of kinds at start-up cost a twentieth of it).
+    public var kinds: Set<EventKind> { Set(EventKind.allCases.filter(admitted.contains)) }
 
     /// The groups, one per category that has a group name, plus `default` and `all`.
     static let groups: [String: [EventKind]] = Dictionary(grouping: EventKind.allCases.filter { $0.category.groupName != nil },
@@ -23,9 +24,14 @@ public struct TraceFilter {
     /// The trace when no `--events` is given (semantics-layout-app §20): every event except the
     /// loading, layout and traits groups.
     /// (Not through `groups`: building that table was a tenth of start-up, issue 11.)
-    public static let defaultTrace = TraceFilter(kinds: Set(EventKind.allCases.filter { !$0.category.isHiddenByDefault }))
+    public static let defaultTrace: TraceFilter = {
+        var admitted = EventKindSet()
+        for kind in EventKind.allCases where !kind.category.isHiddenByDefault { admitted.insert(kind) }
+        return TraceFilter(admitted: admitted)
+    }()
 
-    init(kinds: Set<EventKind>) { self.kinds = kinds; admitted = EventKindSet(kinds) }
+    init(kinds: Set<EventKind>) { admitted = EventKindSet(kinds) }
+    init(admitted: EventKindSet) { self.admitted = admitted }
 
     /// Parses a comma-separated list; throws a message naming what is valid.
     public init(parsing list: String) throws {
@@ -42,7 +48,6 @@ public struct TraceFilter {
             }
         }
         guard !kinds.isEmpty else { throw TraceFilterError(message: "--events: the list is empty (give event names or groups, or 'all')") }
-        self.kinds = kinds
         admitted = EventKindSet(kinds)
     }
 

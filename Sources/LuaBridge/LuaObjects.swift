@@ -194,7 +194,8 @@ extension LuaVM {
     }
 
     public func object<T>(at index: Int32, as type: T.Type) -> T? {
-        object(at: index) as? T
+        guard let object = object(at: index) else { return nil }
+        return object as? T
     }
 
     /// Pushes the per-instance field table of the userdata at `index` (creating it if `create`).
