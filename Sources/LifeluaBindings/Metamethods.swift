@@ -63,21 +63,12 @@ extension ScriptHost {
         return id
     }
 
+    /// `object[key]` for what is not a member of its class (the C `__index` found those in the
+    /// member table, `defineMemberTable`): `super`, the instance's own fields, the script class's
+    /// methods, else nil — or an error for a member's name in the wrong letter case.
     private func index(_ object: AnyObject) throws -> Int32 {
         guard vm.isString(at: 2), let key = vm.toString(at: 2) else { return pushField() }
-        if object is UIViewController, let callback = EventKind(rawValue: key), let id = directCallIDs[callback] {
-            vm.pushFunction(id: id)
-            return 1
-        }
         guard let binding = binding(for: object) else { return pushField() }
-        if let property = binding.property(key) {
-            try property.get(self, object)
-            return 1
-        }
-        if let id = methodID(binding, key) {
-            vm.pushFunction(id: id)
-            return 1
-        }
         if key == "super", let scriptClass = (object as? UIViewController)?.associatedObject as? ScriptClass {
             vm.push(scriptClass.ref)
             vm.push("super")
