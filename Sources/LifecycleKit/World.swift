@@ -35,7 +35,10 @@ public final class World {
     public let trace: Trace
     public let runLoop: RunLoop
     public internal(set) var windows: [UIWindow] = []
-    public weak var host: WorldHost?
+    /// Unowned, not weak: a weak reference gives its target a side table, after which every
+    /// retain and release of it takes the slow path, and the host is reached on every event. The
+    /// host owns the world and ends it (`tearDown`) before it goes (perf-anatomy §2.5 item 3).
+    public unowned var host: WorldHost?
     var releasePending = false
 
     /// The layout phase: the entering step (viewIsAppearing, semantics §9) and the layout passes
@@ -43,6 +46,8 @@ public final class World {
     let layout = LayoutPass()
     /// Some controller was marked as needing layout since the last walk found none.
     var layoutMayBeNeeded = false
+    /// The number of the last layout-order walk (LayoutOrder.swift).
+    var layoutWalks = 0
     /// Orientation and appearance (semantics-layout-app §17).
     public internal(set) var device = DeviceState()
     /// A rotation or appearance change made while the app is in the background, applied when it

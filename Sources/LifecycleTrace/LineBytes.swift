@@ -41,14 +41,14 @@ final class LineBytes {
         capacity = newCapacity
     }
 
-    private func append(_ p: UnsafeRawBufferPointer) {
+    @inline(__always) private func append(_ p: UnsafeRawBufferPointer) {
         guard let source = p.baseAddress, p.count > 0 else { return }
         reserve(p.count)
         (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: p.count)
         count += p.count
     }
 
-    func ascii(_ s: StaticString) {
+    @inline(__always) func ascii(_ s: StaticString) {
         s.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 

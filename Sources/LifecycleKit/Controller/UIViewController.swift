@@ -64,6 +64,8 @@ open class UIViewController {
     /// Marks the world too, so a layout phase with nothing to lay out skips its walk.
     var needsLayout = false { didSet { if needsLayout { world.layoutMayBeNeeded = true } } }
     var needsUpdateConstraints = false
+    /// The last layout-order walk that reached this controller (LayoutOrder.swift).
+    var layoutWalk = 0
     var lastLayoutSize: UISize?
     /// The traits and insets this controller was last told about (semantics-layout-app §15.1, §17.4).
     var toldTraits: UITraitCollection?
