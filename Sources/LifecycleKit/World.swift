@@ -21,11 +21,16 @@ public protocol WorldHost: AnyObject {
     func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool
     /// Whether a scripted subclass overrides `callback` (an overriding loadView must assign the view).
     func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool
+    /// Whether `controller(_:didReceive:arguments:)` could run anything for `callback` on
+    /// `controller`. No spares the engine building the arguments on every event (an array of
+    /// enum payloads to allocate and destroy); a host that cannot tell cheaply answers yes.
+    func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool
 }
 
 extension WorldHost {
     public func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool { false }
     public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool { false }
+    public func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool { true }
     public func ownershipChanged(_ controller: UIViewController, held: Bool) {}
     public func releaseCheckpoint(collect: Bool) {}
 }
