@@ -26,7 +26,9 @@ public final class RunLoop {
     public typealias Work = () throws -> Void
 
     public private(set) var now: Double = 0
-    weak var world: World?
+    /// Unowned, not weak (no side table on the World, retained at every engine call): the world
+    /// owns its run loop.
+    unowned var world: World?
 
     private var timers = TimerHeap()
     private var mainQueue: [QueuedBlock] = []

@@ -21,11 +21,16 @@ public protocol WorldHost: AnyObject {
     func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool
     /// Whether a scripted subclass overrides `callback` (an overriding loadView must assign the view).
     func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool
+    /// Whether `controller(_:didReceive:arguments:)` could run anything for `callback` on
+    /// `controller`. No spares the engine building the arguments on every event (an array of
+    /// enum payloads to allocate and destroy); a host that cannot tell cheaply answers yes.
+    func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool
 }
 
 extension WorldHost {
     public func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool { false }
     public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool { false }
+    public func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool { true }
     public func ownershipChanged(_ controller: UIViewController, held: Bool) {}
     public func releaseCheckpoint(collect: Bool) {}
 }
@@ -35,7 +40,10 @@ public final class World {
     public let trace: Trace
     public let runLoop: RunLoop
     public internal(set) var windows: [UIWindow] = []
-    public weak var host: WorldHost?
+    /// Unowned, not weak: a weak reference gives its target a side table, after which every
+    /// retain and release of it takes the slow path, and the host is reached on every event. The
+    /// host owns the world and ends it (`tearDown`) before it goes (perf-anatomy §2.5 item 3).
+    public unowned var host: WorldHost?
     var releasePending = false
 
     /// The layout phase: the entering step (viewIsAppearing, semantics §9) and the layout passes
@@ -43,6 +51,8 @@ public final class World {
     let layout = LayoutPass()
     /// Some controller was marked as needing layout since the last walk found none.
     var layoutMayBeNeeded = false
+    /// The number of the last layout-order walk (LayoutOrder.swift).
+    var layoutWalks = 0
     /// Orientation and appearance (semantics-layout-app §17).
     public internal(set) var device = DeviceState()
     /// A rotation or appearance change made while the app is in the background, applied when it

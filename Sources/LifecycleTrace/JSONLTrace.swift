@@ -5,9 +5,10 @@ import LifecycleKit
 
 public final class JSONLTraceWriter: TraceSink {
     private let out: LineBytes
-    private var names = NameCache { Array(Escaping.json($0).utf8) }
+    private var names = NameCache { JSONLTraceWriter.jsonBytes($0) }
     /// Each kind's name as a JSON string, by ordinal.
-    private static let eventNames: [[UInt8]] = EventKind.allCases.map { Array(Escaping.json($0.rawValue).utf8) }
+    /// (An instance's copy: a static is reached through a once-check per event.)
+    private let eventNames: [[UInt8]] = EventKind.allCases.map { Array(Escaping.json($0.rawValue).utf8) }
     private var lastTime: (value: Double, bytes: [UInt8]) = (0, Array("0.0".utf8))
 
     /// `write` nil: stdout, through stdio.
@@ -25,7 +26,7 @@ public final class JSONLTraceWriter: TraceSink {
         out.ascii(",\"vc\":")
         if let c = e.controller { out.append(names.get(c)) } else { out.ascii("null") }
         out.ascii(",\"event\":")
-        out.append(Self.eventNames[e.event.ordinal])
+        out.append(eventNames[e.event.ordinal])
         if let a = e.animated { a ? out.ascii(",\"animated\":true") : out.ascii(",\"animated\":false") }
         if let p = e.parent {
             out.ascii(",\"parent\":")
@@ -52,6 +53,17 @@ public final class JSONLTraceWriter: TraceSink {
         if let s = e.size { fields.append("\"size\":\(Escaping.json(s))") }
         if let t = e.traits { fields.append("\"traits\":\(Escaping.json(t))") }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// `Escaping.json(s)` as bytes; a name with nothing to escape (the usual) is copied as is.
+    static func jsonBytes(_ s: String) -> [UInt8] {
+        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        guard plain else { return Array(Escaping.json(s).utf8) }
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(s.utf8.count + 2)
+        bytes.append(contentsOf: s.utf8)
+        bytes.append(UInt8(ascii: "\""))
+        return bytes
     }
 
     static func jsonNumber(_ d: Double) -> String {

@@ -41,14 +41,14 @@ final class LineBytes {
         capacity = newCapacity
     }
 
-    private func append(_ p: UnsafeRawBufferPointer) {
+    @inline(__always) private func append(_ p: UnsafeRawBufferPointer) {
         guard let source = p.baseAddress, p.count > 0 else { return }
         reserve(p.count)
         (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: p.count)
         count += p.count
     }
 
-    func ascii(_ s: StaticString) {
+    @inline(__always) func ascii(_ s: StaticString) {
         s.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
@@ -94,27 +94,19 @@ final class LineBytes {
     }
 }
 
-/// Encoded forms of the names a trace repeats, computed once per name: found by the String's
-/// representation first (StringSlots), then by contents.
+/// Encoded forms of the names a trace repeats, computed once per name and kept while the name
+/// keeps its slot (StringSlots): a name found again after it lost its slot is encoded again, which
+/// costs less than a lookup by contents (a hash of its bytes) would on every miss.
 struct NameCache<Value> {
     private var slots = StringSlots<Value>()
-    private var values: [String: Value] = [:]
     let make: (String) -> Value
 
     init(_ make: @escaping (String) -> Value) { self.make = make }
 
     mutating func get(_ name: String) -> Value {
         if let v = slots[name] { return v }
-        let value = byContents(name)
+        let value = make(name)
         slots[name] = value
         return value
-    }
-
-    private mutating func byContents(_ name: String) -> Value {
-        if let v = values[name] { return v }
-        if values.count >= 4096 { values.removeAll(keepingCapacity: true) }   // bounded: names repeat locally
-        let v = make(name)
-        values[name] = v
-        return v
     }
 }

@@ -16,7 +16,8 @@ public final class TextTraceWriter: TraceSink {
     /// A name as a detail shows it (a parent, a target): escaped, not padded.
     private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
     /// Each kind's name, as is and padded to the callback column, by ordinal.
-    private static let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
+    /// (An instance's copy: a static is reached through a once-check per event.)
+    private let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
         (Array($0.rawValue.utf8), Array(($0.rawValue.padded(to: 19) + " ").utf8))
     }
     private var lastTime: (value: Double, bytes: [UInt8]) = (-1, [])
@@ -50,7 +51,7 @@ public final class TextTraceWriter: TraceSink {
         default:
             out.append(names.get(e.controller ?? ""))
             out.byte(UInt8(ascii: " "))
-            let kind = Self.eventNames[e.event.ordinal]
+            let kind = eventNames[e.event.ordinal]
             var first = true
             func detail(_ write: (LineBytes) -> Void) {
                 if first { out.append(kind.padded); first = false } else { out.ascii(", ") }

@@ -69,4 +69,19 @@ struct EventKindTests {
             .traitCollectionDidChange, .didReceiveMemoryWarning,
         ])
     }
+
+    // The trace's tables and sets key on the ordinal read from the enum's storage (issue 11).
+    @Test func theOrdinalIsThePositionInAllCases() {
+        for (i, kind) in EventKind.allCases.enumerated() { #expect(kind.ordinal == i) }
+        #expect(MemoryLayout<EventKind>.size == 1)
+    }
+
+    @Test func anEventKindSetHoldsWhatWasInsertedAndNothingElse() {
+        for kind in EventKind.allCases {
+            let set = EventKindSet([kind])
+            #expect(EventKind.allCases.filter { set.contains($0) } == [kind])
+        }
+        let all = EventKindSet(EventKind.allCases)
+        #expect(EventKind.allCases.allSatisfy { all.contains($0) })
+    }
 }

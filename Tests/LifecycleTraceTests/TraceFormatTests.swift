@@ -194,3 +194,42 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
         #expect(Escaping.line("Home") == "Home")
     }
 }
+
+// issue 11: the byte writers cache names by their String's representation; whatever the names
+// (escaping needed or not, short or long, the same text in another storage, more names than
+// slots), each line is the String renderer's.
+@Suite struct WriterNameCacheTests {
+    static func events() -> [TraceEvent] {
+        let base = ["A", "Nav", "a \"quoted\" name", "back\\slash", "tab\there", "ünïcödé",
+                    "a name long enough to live outside the String", "ctl\u{1}x"]
+        var names = base
+        names += base.map { String(decoding: Array($0.utf8), as: UTF8.self) }   // same text, new storage
+        names += (0..<600).map { "P\($0)" }
+        var events: [TraceEvent] = []
+        for (i, name) in (names + names).enumerated() {
+            var e = TraceEvent(controller: name, event: i % 3 == 0 ? .willMove : .viewWillAppear,
+                               animated: i % 2 == 0, parent: i % 3 == 0 ? .some(names[i % names.count]) : nil,
+                               target: i % 5 == 0 ? names[(i * 7) % names.count] : nil)
+            e.seq = i + 1
+            e.time = Double(i) / 8
+            events.append(e)
+        }
+        return events
+    }
+
+    @Test func jsonlLinesAreTheStringRenderersLines() {
+        var out: [String] = []
+        let sink = JSONLTraceWriter(write: { out.append($0) })
+        let events = Self.events()
+        for e in events { sink.record(e) }
+        #expect(out == events.map { JSONLTraceWriter.line($0) + "\n" })
+    }
+
+    @Test func textLinesAreTheStringRenderersLines() {
+        var out: [String] = []
+        let sink = TextTraceWriter(write: { out.append($0) })
+        let events = Self.events()
+        for e in events { sink.record(e) }
+        #expect(out == events.map { TextTraceWriter.line($0) + "\n" })
+    }
+}

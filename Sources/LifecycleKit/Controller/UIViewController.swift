@@ -64,6 +64,8 @@ open class UIViewController {
     /// Marks the world too, so a layout phase with nothing to lay out skips its walk.
     var needsLayout = false { didSet { if needsLayout { world.layoutMayBeNeeded = true } } }
     var needsUpdateConstraints = false
+    /// The last layout-order walk that reached this controller (LayoutOrder.swift).
+    var layoutWalk = 0
     var lastLayoutSize: UISize?
     /// The traits and insets this controller was last told about (semantics-layout-app §15.1, §17.4).
     var toldTraits: UITraitCollection?
@@ -156,23 +158,28 @@ open class UIViewController {
     /// the engine has recorded the callback in the trace").
     func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
         world.trace.record(TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name }))
-        var arguments: [DelegateArgument] = []
-        if let parent { arguments.append(parent.map(DelegateArgument.controller) ?? .none) }
-        if let animated { arguments.append(.bool(animated)) }
-        try runOverride(callback, arguments: arguments)
+        try runOverride(callback) {
+            var arguments: [DelegateArgument] = []
+            if let parent { arguments.append(parent.map(DelegateArgument.controller) ?? .none) }
+            if let animated { arguments.append(.bool(animated)) }
+            return arguments
+        }
     }
 
     /// Traces `event` (stamped with this controller's name), then runs the override with `arguments`.
     /// The event is consumed: the trace takes it over without a copy.
-    func fire(_ event: consuming TraceEvent, arguments: [DelegateArgument]) throws {
+    func fire(_ event: consuming TraceEvent, arguments: @autoclosure () -> [DelegateArgument]) throws {
         let callback = event.event
         event.controller = name
         world.trace.record(event)
         try runOverride(callback, arguments: arguments)
     }
 
-    private func runOverride(_ callback: EventKind, arguments: [DelegateArgument]) throws {
-        try world.runScriptCode { try world.host?.controller(self, didReceive: callback, arguments: arguments) }
+    /// The override's arguments are built only when the host may run one.
+    private func runOverride(_ callback: EventKind, arguments: () -> [DelegateArgument]) throws {
+        guard let host = world.host, host.mayRun(callback, on: self) else { return }
+        let arguments = arguments()
+        try world.runScriptCode { try host.controller(self, didReceive: callback, arguments: arguments) }
     }
 
     // MARK: relations a scenario reads

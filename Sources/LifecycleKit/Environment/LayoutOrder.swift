@@ -8,9 +8,9 @@
 extension World {
     func layoutOrder() -> [UIViewController] {
         var order: [UIViewController] = []
-        var seen: Set<ObjectIdentifier> = []
+        let walk = newLayoutWalk()
         for window in windows where window.isVisible {
-            if let root = window.rootViewController { collectLayoutOrder(root, into: &order, seen: &seen) }
+            if let root = window.rootViewController { collectLayoutOrder(root, into: &order, walk: walk) }
         }
         return order
     }
@@ -19,20 +19,26 @@ extension World {
     /// of a size change, semantics-layout-app §17.1).
     func layoutOrder(from root: UIViewController) -> [UIViewController] {
         var order: [UIViewController] = []
-        var seen: Set<ObjectIdentifier> = []
-        collectLayoutOrder(root, into: &order, seen: &seen)
+        collectLayoutOrder(root, into: &order, walk: newLayoutWalk())
         return order
     }
 
-    private func collectLayoutOrder(_ controller: UIViewController, into order: inout [UIViewController],
-                                    seen: inout Set<ObjectIdentifier>) {
-        guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+    /// A walk marks the controllers it has visited with its number (a set of identifiers was
+    /// hashed per controller, on every layout phase). Nothing a walk calls can start another.
+    private func newLayoutWalk() -> Int {
+        layoutWalks += 1
+        return layoutWalks
+    }
+
+    private func collectLayoutOrder(_ controller: UIViewController, into order: inout [UIViewController], walk: Int) {
+        guard controller.layoutWalk != walk else { return }
+        controller.layoutWalk = walk
         order.append(controller)
-        for child in controller.layoutChildren { collectLayoutOrder(child, into: &order, seen: &seen) }
+        for child in controller.layoutChildren { collectLayoutOrder(child, into: &order, walk: walk) }
         if let view = controller.viewIfLoaded {
-            for stray in Self.parentlessControllers(inside: view) { collectLayoutOrder(stray, into: &order, seen: &seen) }
+            for stray in Self.parentlessControllers(inside: view) { collectLayoutOrder(stray, into: &order, walk: walk) }
         }
-        if let presented = controller.presented { collectLayoutOrder(presented, into: &order, seen: &seen) }
+        if let presented = controller.presented { collectLayoutOrder(presented, into: &order, walk: walk) }
     }
 
     /// Controllers with no parent, presenter or window whose views sit inside `view` (views added
