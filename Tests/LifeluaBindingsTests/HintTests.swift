@@ -34,6 +34,22 @@ private let window = "local window = UIWindow()\n"
         #expect(hintIDs(base + "\nads:beginAppearanceTransition(true, false); ads:endAppearanceTransition(); ads:didMove(nav)\nRunLoop.run()").isEmpty)
     }
 
+    // issue 11: the links of children that appeared are dropped as a long run goes on (flat
+    // memory); the overlay's link, whose child never appeared, survives 1,500 pushes and pops.
+    @Test func overlayNotDisplayedAfterManyPushes() {
+        let scenario = window + """
+            local nav = UINavigationController("Nav", UIViewController("Home"))
+            window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+            local ads = UIViewController("Ads")
+            nav:addChild(ads); nav.view:addSubview(ads.view); ads:didMove(nav)
+            for i = 1, 1500 do
+              nav:pushViewController(UIViewController("P" .. i), false); RunLoop.run()
+              nav:popViewController(false); RunLoop.run()
+            end
+            """
+        #expect(hintIDs(scenario) == ["overlay-not-displayed"])
+    }
+
     // seed 001: addSubview before addChild while the container is appearing
     @Test func didAppearTwice() {
         func scenario(_ body: String) -> String {

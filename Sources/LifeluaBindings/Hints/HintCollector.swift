@@ -41,6 +41,7 @@ final class HintCollector: TraceSink {
         case .willMove:
             if let child = e.controller, let parent = e.parent ?? nil, joinedPairs.insert(Link(child: child, parent: parent)).inserted {
                 joined.append((child, parent))
+                if joined.count >= joinedPruneThreshold { pruneJoined() }
             }
         case .viewWillDisappear, .viewDidDisappear:
             update(e) { $0.last = e.event }
@@ -53,6 +54,17 @@ final class HintCollector: TraceSink {
         default:
             break
         }
+    }
+
+    private var joinedPruneThreshold = 1024
+
+    /// Drops the links whose child began to appear: the one hint about links (a child added,
+    /// never appearing) can never name them, as a count of appearances only grows. Without this
+    /// the list grew with every push of a long run (issue 11, flat memory). Order is kept.
+    private func pruneJoined() {
+        joined.removeAll { facts(named: $0.child).willAppearCount > 0 }
+        joinedPairs = Set(joined.map { Link(child: $0.child, parent: $0.parent) })
+        joinedPruneThreshold = max(1024, joined.count * 2)
     }
 
     private func update(_ e: TraceEvent, _ change: (inout Facts) -> Void) {
