@@ -14,7 +14,7 @@ let luaBridgeDispatch: @convention(c) (OpaquePointer?, lua_Integer) -> Int32 = l
 
 extension LuaVM {
     func dispatch(_ state: OpaquePointer, _ id: Int) -> Int32 {
-        guard id >= 0 && id < functions.count else {
+        guard id >= 0 && id < hot.pointee.functions.count else {
             lua_pushstring(state, "lifelua: unknown Swift function #\(id)")
             return -1
         }
@@ -23,7 +23,7 @@ extension LuaVM {
         if state != saved { L = state }
         defer { if state != saved { L = saved } }
         // a copy: the function may register others, and the array may move
-        let f = functions[id]
+        let f = hot.pointee.functions[id]
         do {
             return try f(self)
         } catch {
@@ -57,8 +57,8 @@ extension LuaVM {
     /// Register once and push many times: every registration is kept.
     @discardableResult
     public func registerFunction(_ f: @escaping LuaFunction) -> Int {
-        functions.append(f)
-        return functions.count - 1
+        hot.pointee.functions.append(f)
+        return hot.pointee.functions.count - 1
     }
 
     /// Pushes the C closure for a registered Swift function.
