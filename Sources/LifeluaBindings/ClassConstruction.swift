@@ -119,8 +119,7 @@ extension ScriptHost {
         vm.getField("__name", at: index)
         let name = vm.toString(at: -1) ?? binding.name
         vm.pop()
-        let ref = vm.ref(at: index)
-        let info = ConstructedClass(ref: ref, binding: binding, name: name, scriptClass: ScriptClass(ref: ref, name: name))
+        let info = ConstructedClass(binding: binding, scriptClass: ScriptClass(ref: vm.ref(at: index), name: name))
         // bounded: a script making classes in a loop must not grow it for ever
         if constructedClasses.count >= 1024 { constructedClasses.removeAll() }
         constructedClasses[key] = info
@@ -128,21 +127,20 @@ extension ScriptHost {
     }
 }
 
-/// A class table's cached facts for construction (`ScriptHost.constructedClass(at:)`); its `ref`
-/// keeps the table, so the pointer it is cached under stays its own.
+/// A class table's cached facts for construction (`ScriptHost.constructedClass(at:)`); its
+/// script class's `ref` keeps the table, so the pointer it is cached under stays its own.
 final class ConstructedClass {
-    let ref: LuaVM.Ref
     let binding: ClassBinding
-    let name: String
-    /// Shared by every instance: the class's overrides (its functions, cached by generation).
+    /// Shared by every instance: the class table, its name, its overrides (cached by generation).
     let scriptClass: ScriptClass
     var defaults: [(LuaVM.Ref, [String])] = []
     var defaultsGeneration = -1
 
-    init(ref: LuaVM.Ref, binding: ClassBinding, name: String, scriptClass: ScriptClass) {
-        self.ref = ref
+    var ref: LuaVM.Ref { scriptClass.ref }
+    var name: String { scriptClass.name }
+
+    init(binding: ClassBinding, scriptClass: ScriptClass) {
         self.binding = binding
-        self.name = name
         self.scriptClass = scriptClass
     }
 }

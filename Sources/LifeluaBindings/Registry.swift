@@ -29,7 +29,7 @@ enum Registry {
     /// The number of the class an engine object is an instance of: its place in `classes`, from
     /// 1 (0: none). Its member table has that number (`LuaVM.defineObjectClass`).
     static func number(of object: AnyObject) -> Int {
-        guard let i = matchOrder.firstIndex(where: { $0.matches(object) }) else { return 0 }
-        return classes.count - i
+        guard let b = binding(for: object), let i = classes.firstIndex(where: { $0 === b }) else { return 0 }
+        return i + 1
     }
 }

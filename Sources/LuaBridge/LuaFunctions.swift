@@ -4,10 +4,9 @@ import LuaShim
 /// The one C-compatible entry point: the trampoline calls it with the closure's id.
 /// Returns n >= 0 results, -1 (error value on top) or -2 (message on top, add the position).
 private func luaBridgeDispatchImpl(_ state: OpaquePointer?, _ id: lua_Integer) -> Int32 {
-    guard let state, let p = lifelua_getextraspace(state)?
-        .assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return 0 }
-    // the VM outlives its state's calls: no retain and release per call (issue 11)
-    return Unmanaged<LuaVM>.fromOpaque(p)._withUnsafeGuaranteedRef { $0.dispatch(state, Int(id)) }
+    guard let state, let vm = LuaVM.owner(of: state) else { return 0 }
+    // no retain and release per call (issue 11)
+    return vm._withUnsafeGuaranteedRef { $0.dispatch(state, Int(id)) }
 }
 
 let luaBridgeDispatch: @convention(c) (OpaquePointer?, lua_Integer) -> Int32 = luaBridgeDispatchImpl

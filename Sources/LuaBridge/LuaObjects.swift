@@ -176,16 +176,9 @@ extension LuaVM {
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// Runs `body` with the Swift object at `index` without retaining it (the userdata holds
-    /// it for the call); nil, without running it, for anything else.
-    public func withObject<R>(at index: Int32, _ body: (AnyObject) throws -> R) rethrows -> R? {
-        guard isObject(at: index), let p = lua_touserdata(L, index),
-              let raw = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
-        return try Unmanaged<AnyObject>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
-    }
-
-    /// `withObject(at: 1, body)` for a getter `__index` called (`ObjectMember.getter`): the C
-    /// `__index` checked already that self is a bridged object's userdata.
+    /// Runs `body` with self (index 1) of a getter the C `__index` called (`ObjectMember.getter`),
+    /// without retaining it (the userdata holds it for the call); nil, without running it, for a
+    /// finalized object. The C `__index` checked already that self is a bridged object's userdata.
     @inlinable
     public func withGetterSelf<R>(_ body: (AnyObject) throws -> R) rethrows -> R? {
         guard let p = lua_touserdata(L, 1),

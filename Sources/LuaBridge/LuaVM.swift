@@ -113,11 +113,11 @@ public final class LuaVM {
         drainReleases()
     }
 
-    /// The VM owning a lua_State (any of its threads).
-    public static func from(_ L: OpaquePointer) -> LuaVM? {
+    /// The VM owning a lua_State (any of its threads), unretained: it outlives its state's calls.
+    static func owner(of L: OpaquePointer) -> Unmanaged<LuaVM>? {
         guard let p = lifelua_getextraspace(L)?
             .assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee else { return nil }
-        return Unmanaged<LuaVM>.fromOpaque(p).takeUnretainedValue()
+        return Unmanaged<LuaVM>.fromOpaque(p)
     }
 
     public var memoryInUse: Int { Int(lifelua_memory_in_use(mainState)) }

@@ -11,12 +11,7 @@ import LuaShim
 // valgrind runs of these tests are in scripts/test-sanitizers).
 final class BridgeAuditTests: XCTestCase {
 
-    private func eval(_ vm: LuaVM, _ code: String) throws -> String {
-        try vm.load(string: code, name: "=audit")
-        try vm.pcall(args: 0, results: 1)
-        defer { vm.pop() }
-        return vm.describe(at: -1)
-    }
+    private func eval(_ vm: LuaVM, _ code: String) throws -> String { try evaluate(vm, code) }
 
     // Family 1, pushes and creations (lua_pushlstring, lua_createtable, lua_newuserdatauv,
     // lua_pushcclosure, luaL_ref): memory errors only, and the cap is off in Swift frames.

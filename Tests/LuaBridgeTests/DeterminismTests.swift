@@ -6,12 +6,7 @@ import XCTest
 // addresses. Each test compares two fresh states, which stand for two runs.
 final class DeterminismTests: XCTestCase {
 
-    private func eval(_ vm: LuaVM, _ code: String) throws -> String {
-        try vm.load(string: code, name: "=det")
-        try vm.pcall(args: 0, results: 1)
-        defer { vm.pop() }
-        return vm.describe(at: -1)
-    }
+    private func eval(_ vm: LuaVM, _ code: String) throws -> String { try evaluate(vm, code) }
 
     private func twice(_ code: String) throws -> (String, String) {
         (try eval(LuaVM(), code), try eval(LuaVM(), code))

@@ -23,13 +23,7 @@ func tempFile(_ name: String, _ contents: String) -> String {
 
 final class LuaBridgeTests: XCTestCase {
 
-    /// Runs a chunk that returns one value; returns describe() of it.
-    func eval(_ vm: LuaVM, _ code: String) throws -> String {
-        try vm.load(string: code, name: "=test")
-        try vm.pcall(args: 0, results: 1)
-        defer { vm.pop() }
-        return vm.describe(at: -1)
-    }
+    func eval(_ vm: LuaVM, _ code: String) throws -> String { try evaluate(vm, code) }
 
     // 1. Acceptance: a Swift error inside a Swift function does not skip Swift cleanup.
     func testSwiftErrorRunsDeferAndDeinit() throws {

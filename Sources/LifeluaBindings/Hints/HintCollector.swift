@@ -13,6 +13,8 @@ final class HintCollector: TraceSink {
         /// The last appearance callback, to notice a viewDidAppear after a viewDidAppear.
         var last: EventKind?
         var didAppearTwice = false
+        /// Whether it ever began to appear (a count that only grows).
+        var beganToAppear: Bool { willAppearCount > 0 }
     }
 
     /// Facts by controller name: an index per name, found by the name's representation first
@@ -62,7 +64,7 @@ final class HintCollector: TraceSink {
     /// never appearing) can never name them, as a count of appearances only grows. Without this
     /// the list grew with every push of a long run (issue 11, flat memory). Order is kept.
     private func pruneJoined() {
-        joined.removeAll { facts(named: $0.child).willAppearCount > 0 }
+        joined.removeAll { facts(named: $0.child).beganToAppear }
         joinedPairs = Set(joined.map { Link(child: $0.child, parent: $0.parent) })
         joinedPruneThreshold = max(1024, joined.count * 2)
     }

@@ -38,7 +38,7 @@ extension HintRule {
     /// is the documented behaviour, so only globals are named.)
     static let heldByAGlobal = HintRule(id: "held-by-a-global", source: "seed 002; semantics §8") { ctx in
         ctx.controllers.compactMap { c in
-            guard !c.isHeldByUIKit, c.appearance == .disappeared, ctx.collector.facts(of: c).willAppearCount > 0 else { return nil }
+            guard !c.isHeldByUIKit, c.appearance == .disappeared, ctx.collector.facts(of: c).beganToAppear else { return nil }
             let globals = ctx.globalsHolding(c)
             guard let first = globals.first else { return nil }
             return "\(c.name) left the screen and UIKit no longer holds it, but it never deinits: the global `\(first)` still holds it, as a strong reference would in Swift. Fix: make it a local, or set \(first) = nil when you are done with it."
@@ -54,7 +54,7 @@ extension HintRule {
         return ctx.collector.joined.compactMap { link in
             let child = ctx.collector.facts(named: link.child)
             let parentFacts = ctx.collector.facts(named: link.parent)
-            guard child.loaded, child.willAppearCount == 0, parentFacts.willAppearCount > 0,
+            guard child.loaded, !child.beganToAppear, parentFacts.beganToAppear,   // HintCollector.pruneJoined relies on !child.beganToAppear
                   let parent = byName[link.parent], parent is UINavigationController || parent is UITabBarController else { return nil }
             return "\(link.child) was added to \(link.parent) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(link.child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
         }
@@ -85,7 +85,7 @@ extension HintRule {
         ctx.controllers.flatMap { p -> [String] in
             guard !p.shouldAutomaticallyForwardAppearanceMethods, p.appearance == .appeared else { return [] }
             return p.children.compactMap { c in
-                guard p.viewContains(child: c), ctx.collector.facts(of: c).willAppearCount == 0 else { return nil }
+                guard p.viewContains(child: c), !ctx.collector.facts(of: c).beganToAppear else { return nil }
                 return "\(p.name) returns false from shouldAutomaticallyForwardAppearanceMethods and appeared, but never began \(c.name)'s appearance, so \(c.name) got no appearance callbacks. Fix: call \(c.name):beginAppearanceTransition(true, animated) in \(p.name)'s viewWillAppear and \(c.name):endAppearanceTransition() in its viewDidAppear (and the reverse when it disappears)."
             }
         }
