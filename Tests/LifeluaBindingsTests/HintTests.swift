@@ -97,6 +97,48 @@ private let window = "local window = UIWindow()\n"
         #expect(hintIDs(scenario("child:beginAppearanceTransition(true, animated); child:endAppearanceTransition()")).isEmpty)
     }
 
+    // issue 11 (docs/decisions.md, "Hint facts per controller"): what a controller was told is its
+    // own. A first "Child" that appeared and deinitialized does not lend its appearance to a
+    // second "Child" that never began to appear (facts kept by name used to hide this hint).
+    @Test func factsArePerController() {
+        let scenario = window + """
+            do
+              local first = UIViewController("Child")
+              window.rootViewController = first; window:makeKeyAndVisible(); RunLoop.run()
+            end
+            local child = UIViewController("Child")
+            local Container = UIViewController:subclass("Container", {
+              shouldAutomaticallyForwardAppearanceMethods = false,
+              viewDidLoad = function(self) self:addChild(child); self.view:addSubview(child.view); child:didMove(self) end,
+            })
+            window.rootViewController = Container("C"); RunLoop.run()
+            local deinits = 0
+            for _, e in ipairs(trace.events()) do if e.vc == "Child" and e.event == "deinit" then deinits = deinits + 1 end end
+            assert(deinits == 1, "the first Child deinitialized")
+            """
+        #expect(hintIDs(scenario) == ["manual-forwarding-silent"])
+    }
+
+    // An overlay child that deinitialized before the end is not named: hints are about the
+    // controllers still alive (decisions.md, "Hint facts per controller").
+    @Test func overlayNotDisplayedNamesOnlyLiveChildren() {
+        let scenario = window + """
+            local nav = UINavigationController("Nav", UIViewController("Home"))
+            window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+            do
+              local ads = UIViewController("Ads")
+              nav:addChild(ads); nav.view:addSubview(ads.view); ads:didMove(nav)
+              RunLoop.run()
+              ads:willMove(nil); ads.view:removeFromSuperview(); ads:removeFromParent()
+            end
+            RunLoop.run()
+            local deinits = 0
+            for _, e in ipairs(trace.events()) do if e.vc == "Ads" and e.event == "deinit" then deinits = deinits + 1 end end
+            assert(deinits == 1, "Ads deinitialized")
+            """
+        #expect(hintIDs(scenario).isEmpty)
+    }
+
     // semantics §1: an end with no begin
     @Test func unbalancedTransitions() {
         let base = window + "local a = UIViewController('A'); window.rootViewController = a; window:makeKeyAndVisible(); RunLoop.run()\n"

@@ -75,6 +75,8 @@ open class UIViewController {
 
     // MARK: state
     public internal(set) var appearance: AppearanceState = .disappeared
+    /// What it has been told, for the hints (CallbackHistory.swift).
+    public internal(set) var history = CallbackHistory()
     /// A window-attachment `did` is due at the end of the turn (WindowAttachment.swift).
     var awaitsAttachmentDid = false
     /// viewIsAppearing is owed for the current appearance (semantics §9).
@@ -158,6 +160,7 @@ open class UIViewController {
     /// the engine has recorded the callback in the trace").
     func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
         world.trace.record(TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name }))
+        history.note(callback, parent: parent, seq: world.trace.count)
         try runOverride(callback) {
             var arguments: [DelegateArgument] = []
             if let parent { arguments.append(parent.map(DelegateArgument.controller) ?? .none) }

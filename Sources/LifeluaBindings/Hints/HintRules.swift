@@ -1,8 +1,8 @@
 // Hints: what a senior iOS engineer would say over the trace — why a callback the script
 // expected did not come, and what to do. One table of rules; each has an id, a source (a seed or
-// a rule-book section), and finds its cases from what the run actually did: the events
-// (HintCollector), the controllers and their relations at the end, and which callbacks a
-// scripted class overrides. Never from the script's text.
+// a rule-book section), and finds its cases from what the run actually did: the event stream
+// (HintCollector), what each live controller was told (its history), the relations at the end,
+// and which callbacks a scripted class overrides. Never from the script's text.
 
 import LifecycleKit
 
@@ -38,7 +38,7 @@ extension HintRule {
     /// is the documented behaviour, so only globals are named.)
     static let heldByAGlobal = HintRule(id: "held-by-a-global", source: "seed 002; semantics §8") { ctx in
         ctx.controllers.compactMap { c in
-            guard !c.isHeldByUIKit, c.appearance == .disappeared, ctx.collector.facts(of: c).beganToAppear else { return nil }
+            guard !c.isHeldByUIKit, c.appearance == .disappeared, c.history.beganToAppear else { return nil }
             let globals = ctx.globalsHolding(c)
             guard let first = globals.first else { return nil }
             return "\(c.name) left the screen and UIKit no longer holds it, but it never deinits: the global `\(first)` still holds it, as a strong reference would in Swift. Fix: make it a local, or set \(first) = nil when you are done with it."
@@ -46,24 +46,26 @@ extension HintRule {
     }
 
     /// seed 004, semantics §4: a navigation or tab bar controller forwards appearance only to what it displays.
-    /// A child that loaded its view but never began to appear, while its parent — a navigation or
-    /// tab bar controller — did appear: it was added as a child, not pushed or selected.
+    /// A child that loaded its view but never began to appear, while a parent it was moved to — a
+    /// navigation or tab bar controller — did appear: it was added as a child, not pushed or
+    /// selected. In the order of the willMove events.
     static let overlayNotDisplayed = HintRule(id: "overlay-not-displayed", source: "seed 004; semantics §4") { ctx in
-        guard !ctx.collector.joined.isEmpty else { return [] }
-        let byName = Dictionary(ctx.controllers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        return ctx.collector.joined.compactMap { link in
-            let child = ctx.collector.facts(named: link.child)
-            let parentFacts = ctx.collector.facts(named: link.parent)
-            guard child.loaded, !child.beganToAppear, parentFacts.beganToAppear,   // HintCollector.pruneJoined relies on !child.beganToAppear
-                  let parent = byName[link.parent], parent is UINavigationController || parent is UITabBarController else { return nil }
-            return "\(link.child) was added to \(link.parent) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(link.child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
+        let links = ctx.controllers.flatMap { child in
+            // a child that began to appear keeps no joins (CallbackHistory): never named here
+            child.history.loaded ? child.history.joinsBeforeAppearing.map { (child: child, join: $0) } : []
+        }
+        return links.sorted { $0.join.seq < $1.join.seq }.compactMap { link in
+            guard let parent = link.join.parent, parent.history.beganToAppear,
+                  parent is UINavigationController || parent is UITabBarController else { return nil }
+            let child = link.child.name
+            return "\(child) was added to \(parent.name) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
         }
     }
 
     /// seed 001, semantics §4 case 3, radar 14058168.
     static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics §4") { ctx in
         ctx.controllers.compactMap { c in
-            guard let parent = c.parent, ctx.collector.facts(of: c).didAppearTwice else { return nil }
+            guard let parent = c.parent, c.history.didAppearTwice else { return nil }
             return "\(c.name) got viewDidAppear twice: its view was put in \(parent.name)'s view (addSubview) before \(parent.name):addChild(\(c.name)) while \(parent.name) was appearing, so the window delivered one viewDidAppear and \(parent.name) forwarded another. Fix: call \(parent.name):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent.name))."
         }
     }
@@ -85,7 +87,7 @@ extension HintRule {
         ctx.controllers.flatMap { p -> [String] in
             guard !p.shouldAutomaticallyForwardAppearanceMethods, p.appearance == .appeared else { return [] }
             return p.children.compactMap { c in
-                guard p.viewContains(child: c), !ctx.collector.facts(of: c).beganToAppear else { return nil }
+                guard p.viewContains(child: c), !c.history.beganToAppear else { return nil }
                 return "\(p.name) returns false from shouldAutomaticallyForwardAppearanceMethods and appeared, but never began \(c.name)'s appearance, so \(c.name) got no appearance callbacks. Fix: call \(c.name):beginAppearanceTransition(true, animated) in \(p.name)'s viewWillAppear and \(c.name):endAppearanceTransition() in its viewDidAppear (and the reverse when it disappears)."
             }
         }
@@ -112,10 +114,9 @@ extension ScriptHost {
     /// The hints for this run so far, in rule order.
     public func hints() -> [Hint] {
         guard let collector = hintCollector else { return [] }
-        // every rule about controllers needs one that loaded, appeared or joined a parent: with
-        // no such fact, no controller list (a world of 10^5 that never appeared, issue 11)
-        let anyFacts = collector.hasFacts || !collector.joined.isEmpty
-        let context = HintContext(collector: collector, controllers: anyFacts ? world.liveControllersInCreationOrder : [],
+        // every rule about controllers needs one that loaded its view: with none, no controller
+        // list (a world of 10^5 that never appeared, issue 11)
+        let context = HintContext(collector: collector, controllers: collector.anyViewLoaded ? world.liveControllersInCreationOrder : [],
                                   world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) },
                                   globalsHolding: { [unowned self] vc in globals(holding: vc) })
         return HintRule.all.flatMap { rule in rule.find(context).map { Hint(id: rule.id, message: $0, source: rule.source) } }
