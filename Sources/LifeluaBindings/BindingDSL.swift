@@ -15,6 +15,17 @@ struct PropertyBinding {
     let doc: String
     let get: (ScriptHost, AnyObject) throws -> Void
     let set: ((ScriptHost, AnyObject, Int32) throws -> Void)?
+    /// Where the object's userdata keeps the value after the first read, if it does.
+    var cached: CachedProperty? = nil
+}
+
+/// The properties whose value an object's userdata keeps after the first read, so that reading
+/// them again never enters Swift (issue 11: a property read ≤ 3× string.len). Only for a value
+/// that changes through its own setter alone (the setter forgets the kept value); one slot
+/// each, shared by the classes that have the property.
+enum CachedProperty: Int, CaseIterable {
+    /// A controller's or view's name: the engine sets it only at init.
+    case name = 1
 }
 
 struct MethodBinding {
@@ -144,12 +155,17 @@ enum Members<T: AnyObject> {
     /// A property; the getter pushes one value, the setter reads the value at the given index.
     static func property(_ name: String, _ type: String, _ doc: String,
                          get: @escaping (ScriptHost, T) throws -> Void,
-                         set: ((ScriptHost, T, Int32) throws -> Void)? = nil) -> PropertyBinding {
+                         set: ((ScriptHost, T, Int32) throws -> Void)? = nil,
+                         cached: CachedProperty? = nil) -> PropertyBinding {
         // unsafeDowncast (checked in debug builds): the host calls a class's members only with
         // objects its `matches` accepted, and a checked cast's retain is a third of a read (issue 11)
         PropertyBinding(name: name, type: type, doc: doc,
                         get: { host, o in try get(host, unsafeDowncast(o, to: T.self)) },
-                        set: set.map { s in { host, o, i in try s(host, o as! T, i) } })
+                        set: set.map { s in { host, o, i in
+                            try s(host, o as! T, i)
+                            if let cached { host.vm.forgetCachedValue(of: o, slot: cached.rawValue) }
+                        } },
+                        cached: cached)
     }
 
     /// A delegate property: a table of the shape's functions, or nil.

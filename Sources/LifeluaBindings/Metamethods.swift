@@ -38,7 +38,10 @@ extension ScriptHost {
             for m in x.methods { members.append((m.name, .method(functionID: methodIDs[x.name]![m.name]!))) }
         }
         for x in c.chain.reversed() {
-            for p in x.properties { members.append((p.name, .getter(functionID: getterID(p, of: x)))) }
+            for p in x.properties {
+                let id = getterID(p, of: x)
+                members.append((p.name, p.cached.map { .cachedGetter(functionID: id, slot: $0.rawValue) } ?? .getter(functionID: id)))
+            }
         }
         for x in c.chain {
             for callback in x.callbacks { members.append((callback.kind.rawValue, .method(functionID: directCallIDs[callback.kind]!))) }

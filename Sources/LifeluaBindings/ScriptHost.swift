@@ -63,6 +63,7 @@ public final class ScriptHost: WorldHost {
         self.vm = LuaVM(memoryLimit: memoryLimit, unsafe: unsafe)
         self.world = World(configuration: configuration, sinks: self.sinks)
         vm.defersReleases = true
+        vm.cachedValueSlots = CachedProperty.allCases.count
         attach(world)
         installObjectHooks()
         installClasses()

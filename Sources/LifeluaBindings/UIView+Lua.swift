@@ -30,7 +30,7 @@ extension ClassBinding {
     static let viewProperties: [PropertyBinding] = [
         View.property("name", "string", "The view's name.",
                       get: { rt, v in rt.vm.push(v.name) },
-                      set: { rt, v, i in v.name = try rt.string(at: i, "name") }),
+                      set: { rt, v, i in v.name = try rt.string(at: i, "name") }, cached: .name),
         View.property("alpha", "number", "Opacity, 0…1.",
                       get: { rt, v in rt.vm.push(v.alpha) },
                       set: { rt, v, i in v.alpha = try rt.number(at: i, "alpha") }),

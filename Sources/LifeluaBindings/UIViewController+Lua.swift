@@ -62,7 +62,7 @@ extension ClassBinding {
     static let viewControllerProperties: [PropertyBinding] = [
         VC.property("name", "string", "The name the trace prints.",
                     get: { rt, vc in rt.vm.push(vc.name) },
-                    set: { rt, vc, i in vc.name = try rt.string(at: i, "name") }),
+                    set: { rt, vc, i in vc.name = try rt.string(at: i, "name") }, cached: .name),
         VC.property("className", "string", "The class name: UIViewController or the subclass's name.",
                     get: { rt, vc in rt.vm.push(vc.className) }),
         VC.property("view", "UIView", "The controller's view; reading it loads it the first time (loadView, viewDidLoad). Assign it only inside loadView.",

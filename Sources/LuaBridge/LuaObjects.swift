@@ -109,7 +109,7 @@ extension LuaVM {
         let classNumber = lua_Integer(objectClassNumber?(object) ?? 0)   // may define the class
         // the block: the retained object, then its serial number, taken now so that pairs
         // orders objects by creation (rule 3; lifelua_object_block in luashim.h)
-        let ud = lua_newuserdatauv(L, Int(lifelua_object_block_size()), 2)!
+        let ud = lua_newuserdatauv(L, Int(lifelua_object_block_size()), Int32(Self.firstCachedValue + cachedValueSlots - 1))!
         ud.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
             Unmanaged.passRetained(object).toOpaque()
         ud.storeBytes(of: lifelua_new_serial(L), toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size, as: lua_Integer.self)
@@ -129,6 +129,22 @@ extension LuaVM {
         case method(functionID: Int)
         /// `obj.name` calls this registered function (self at 1, the key at 2), which pushes the value.
         case getter(functionID: Int)
+        /// A getter whose value the object's userdata keeps in `slot` (1…`cachedValueSlots`)
+        /// after the first read, so later reads stay in C. For a value that changes only
+        /// through its own setter, which calls `forgetCachedValue(of:slot:)`.
+        case cachedGetter(functionID: Int, slot: Int)
+    }
+
+    /// User values 1 and 2 are the instance fields and the owned values; cached values follow.
+    static let firstCachedValue = 3
+
+    /// Forgets the value `slot` keeps for `object` (its setter changed it); nothing if the object
+    /// has no userdata.
+    public func forgetCachedValue(of object: AnyObject, slot: Int) {
+        guard pushExistingUserdata(of: object) else { return }
+        pushNil()
+        _ = lua_setiuservalue(L, -2, Int32(Self.firstCachedValue + slot - 1))
+        pop()
     }
 
     /// Declares the members of class `number` (> 0), the number `objectClassNumber` gives an
@@ -142,6 +158,9 @@ extension LuaVM {
             switch member {
             case .method(let id): pushFunction(id: id)
             case .getter(let id): lua_pushinteger(L, lua_Integer(id))
+            case .cachedGetter(let id, let slot):
+                precondition(slot >= 1 && slot <= cachedValueSlots)
+                lua_pushinteger(L, -(lua_Integer(id) << 8 | lua_Integer(Self.firstCachedValue + slot - 1)))   // object_index, luashim.c
             }
             setField(name, at: -2)
         }

@@ -56,6 +56,12 @@ public final class LuaVM {
     /// Userdata created minus userdata finalized.
     public internal(set) var liveObjectCount = 0
 
+    /// How many values an object's userdata can keep for `ObjectMember.cachedGetter` (slots
+    /// 1…n); set before the first object gets its userdata.
+    public var cachedValueSlots = 0 {
+        willSet { precondition(liveObjectCount == 0, "cachedValueSlots is set before any object is pushed") }
+    }
+
     /// The class number (`defineObjectClass`) of an object getting its userdata; nil or 0: none.
     public var objectClassNumber: ((AnyObject) -> Int)?
     /// `__index` for bridged objects, for the keys their class's members do not have: self at 1,

@@ -246,6 +246,19 @@ static int object_index(lua_State *L) {
                 return 1;
             case LUA_TNUMBER: {
                 lua_Integer getter = lua_tointegerx(L, -1, NULL);
+                if (getter < 0) {
+                    /* a cached property, -(getter << 8 | user value): its value is kept in the
+                       userdata after the first read; its setter clears it (LuaVM.ObjectMember) */
+                    int uv = (int)((-getter) & 0xff);
+                    if (lua_getiuservalue(L, 1, uv) > LUA_TNIL) return 1;
+                    lua_settop(L, 2);
+                    int n = call_swift(L, (-getter) >> 8);
+                    if (n == 1 && !lua_isnil(L, -1)) {
+                        lua_pushvalue(L, -1);
+                        lua_setiuservalue(L, 1, uv);   /* never raises: no allocation */
+                    }
+                    return n;
+                }
                 lua_settop(L, 2);
                 return call_swift(L, getter);
             }

@@ -283,3 +283,24 @@ RunLoop.run()
     #expect(!ScriptHost.mayReadTrace("local w = UIWindow() -- rac _E G"))
     #expect(!ScriptHost.mayReadTrace("scenari"))
 }
+
+// Issue 11: `name` is kept in the object's userdata after the first read (CachedProperty); every
+// assignment, by a controller's or a view's own setter, is seen by the next read and by the trace.
+@Test func aKeptNameFollowsEveryAssignment() {
+    let r = run("""
+    local vc = UIViewController("A")
+    local before = vc.name
+    vc.name = "B"
+    log(before .. " " .. vc.name)
+    local ok = pcall(function() vc.name = {} end)
+    log(tostring(ok) .. " " .. vc.name)
+    local v = vc.view
+    local first = v.name
+    v.name = "W"
+    log(first .. " " .. v.name .. " " .. vc.name)
+    local other = UIViewController{ name = "C" }
+    log(other.name)
+    """, kinds: ["log", "viewDidLoad"])
+    #expect(r.error == nil)
+    #expect(r.trace == ["log: A B", "log: false B", "B.viewDidLoad", "log: B W B", "log: C"])
+}

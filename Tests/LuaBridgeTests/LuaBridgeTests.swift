@@ -204,6 +204,38 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(fallbackKeys, ["nothing", "title", "1"])
     }
 
+    // Issue 11: a cached getter enters Swift on the first read only; forgetting the value makes
+    // the next read ask again; a nil is never kept; each object keeps its own value.
+    func testCachedGetter() throws {
+        let vm = LuaVM()
+        vm.cachedValueSlots = 1
+        final class Thing { var title: String?; init(_ t: String?) { title = t } }
+        vm.objectClassNumber = { $0 is Thing ? 1 : 0 }
+        var reads = 0
+        let title = vm.registerFunction { vm in
+            reads += 1
+            vm.push((vm.object(at: 1) as! Thing).title)
+            return 1
+        }
+        vm.defineObjectClass(1, members: [("title", .cachedGetter(functionID: title, slot: 1))])
+        let a = Thing("a1"), b = Thing("b1"), none = Thing(nil)
+        for (name, thing) in [("a", a), ("b", b), ("none", none)] {
+            vm.push(object: thing)
+            vm.setGlobal(name)
+        }
+        XCTAssertEqual(try eval(vm, "return a.title .. a.title .. a.title"), "a1a1a1")
+        XCTAssertEqual(reads, 1)
+        XCTAssertEqual(try eval(vm, "return b.title"), "b1")
+        XCTAssertEqual(reads, 2)
+        a.title = "a2"
+        XCTAssertEqual(try eval(vm, "return a.title"), "a1", "kept until forgotten")
+        vm.forgetCachedValue(of: a, slot: 1)
+        XCTAssertEqual(try eval(vm, "return a.title .. a.title"), "a2a2")
+        XCTAssertEqual(reads, 3)
+        XCTAssertEqual(try eval(vm, "return tostring(none.title) .. tostring(none.title)"), "nilnil")
+        XCTAssertEqual(reads, 5)
+    }
+
     // Issue 11: closing without releasing leaves the objects alive (the process ends next); the
     // script's finalizers still run.
     func testCloseWithoutReleasingObjects() throws {
