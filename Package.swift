@@ -17,7 +17,12 @@ import PackageDescription
 // Not LuaBridge: built so (or with @exclusivity(unchecked) on LuaVM.L), its cross-module
 // specialization `object(at:) as? T` in the bindings cast a nil object instead of returning nil
 // (the bad-scenario corpus crashed in 4 files, issue 11); with the checks the code is correct.
-let engineSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// Every Swift target's release build asks for concrete generic metadata (an array of bindings,
+// a dictionary by name) through direct accessors instead of demangling the type's mangled name
+// at run time: start-up made ~34 such instantiations, a fifth of `run empty.lua` (issue 11).
+let startupFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+let startupSettings: [SwiftSetting] = [.unsafeFlags(startupFlags, .when(configuration: .release))]
+let engineSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"] + startupFlags, .when(configuration: .release))]
 
 let package = Package(
     name: "lifelua",
@@ -41,11 +46,11 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "LuaShim", dependencies: ["CLua"]),
-        .target(name: "LuaBridge", dependencies: ["CLua", "LuaShim"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "LuaShim"], swiftSettings: startupSettings),
         .target(name: "LifecycleKit", swiftSettings: engineSettings),
         .target(name: "LifecycleTrace", dependencies: ["LifecycleKit"], swiftSettings: engineSettings),
         .target(name: "LifeluaBindings", dependencies: ["LuaBridge", "LifecycleKit", "LifecycleTrace"], swiftSettings: engineSettings),
-        .target(name: "LifeluaREPL", dependencies: ["LifeluaBindings", "LuaBridge", "LifecycleKit", "LifecycleTrace"]),
+        .target(name: "LifeluaREPL", dependencies: ["LifeluaBindings", "LuaBridge", "LifecycleKit", "LifecycleTrace"], swiftSettings: startupSettings),
         .executableTarget(
             name: "lifelua",
             dependencies: [
@@ -54,7 +59,8 @@ let package = Package(
                 "LifecycleTrace",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: startupSettings
         ),
         .testTarget(name: "LifecycleKitTests", dependencies: ["LifecycleKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "LuaShim", "CLua"]),

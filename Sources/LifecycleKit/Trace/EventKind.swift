@@ -118,4 +118,11 @@ public struct EventKindSet: Sendable, Equatable {
         let i = kind.ordinal
         return i < 64 ? low & (1 << UInt64(i)) != 0 : high & (1 << UInt64(i - 64)) != 0
     }
+
+    public func union(_ other: EventKindSet) -> EventKindSet {
+        var u = self
+        u.low |= other.low
+        u.high |= other.high
+        return u
+    }
 }
