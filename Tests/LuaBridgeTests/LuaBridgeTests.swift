@@ -204,6 +204,33 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(fallbackKeys, ["nothing", "title", "1"])
     }
 
+    // Issue 11: the first 512 Swift functions are light C functions (one trampoline per id: no
+    // collectable object, the same value on every push); later ids get a closure each. Both call
+    // their own function, and an error from either is raised after the Swift frame returned.
+    func testSwiftFunctionsAreLightUpToTheirTrampolines() throws {
+        let vm = LuaVM()
+        var ids: [Int] = []
+        for i in 0..<600 {
+            ids.append(vm.registerFunction { vm in
+                if i == 599 { throw LuaScriptError.located("function 599 refuses") }
+                vm.push(i)
+                return 1
+            })
+        }
+        let low = ids.first!, high = ids[598]
+        XCTAssertLessThan(low, 512)
+        XCTAssertGreaterThanOrEqual(high, 512)
+        for (name, id) in [("low", low), ("low2", low), ("high", high), ("high2", high), ("bad", ids[599])] {
+            vm.pushFunction(id: id)
+            vm.setGlobal(name)
+        }
+        XCTAssertEqual(try eval(vm, "return low() .. ' ' .. high()"), "0 598")
+        XCTAssertEqual(try eval(vm, "return tostring(rawequal(low, low2)) .. ' ' .. tostring(rawequal(high, high2))"), "true false")
+        XCTAssertThrowsError(try eval(vm, "return bad()")) { error in
+            XCTAssertTrue("\(error)".contains("function 599 refuses"), "\(error)")
+        }
+    }
+
     // Issue 11: a cached getter enters Swift on the first read only; forgetting the value makes
     // the next read ask again; a nil is never kept; each object keeps its own value.
     func testCachedGetter() throws {
