@@ -74,21 +74,40 @@ public final class World {
                                                         style: resolved.style.rawValue))
     }
 
-    /// Every controller alive, in creation order (memory warnings, §19); entries of controllers
-    /// that are gone are dropped now and then, so a long run does not grow it without bound.
-    var liveControllers: [WeakController] = []
+    /// Every controller alive, in creation order (memory warnings §19, the hints). Unretained:
+    /// a controller clears its own entry when it deinitializes (`liveIndex`). A weak entry gave
+    /// every controller a side table, which sends every retain and release of it down the
+    /// runtime's slow path (issue 11). Cleared entries are dropped now and then, so a long run
+    /// does not grow the list without bound.
+    private var liveControllers: [Unmanaged<UIViewController>?] = []
     private var liveCompactionThreshold = 1024
 
     /// The controllers alive now, in creation order.
-    public var liveControllersInCreationOrder: [UIViewController] { liveControllers.compactMap(\.controller) }
+    public var liveControllersInCreationOrder: [UIViewController] {
+        liveControllers.compactMap { $0?.takeUnretainedValue() }
+    }
 
     func registerLive(_ controller: UIViewController) {
-        liveControllers.append(WeakController(controller: controller))
-        if liveControllers.count >= liveCompactionThreshold {
-            liveControllers.removeAll { $0.controller == nil }
-            liveCompactionThreshold = max(1024, liveControllers.count * 2)
-        }
+        if liveControllers.count >= liveCompactionThreshold { compactLiveControllers() }
+        controller.liveIndex = liveControllers.count
+        liveControllers.append(.passUnretained(controller))
     }
+
+    /// Called by the controller's deinit, before anything else it does.
+    func unregisterLive(_ controller: UIViewController) {
+        liveControllers[controller.liveIndex] = nil
+    }
+
+    private func compactLiveControllers() {
+        var kept: [Unmanaged<UIViewController>?] = []
+        for case let entry? in liveControllers {
+            entry._withUnsafeGuaranteedRef { $0.liveIndex = kept.count }
+            kept.append(entry)
+        }
+        liveControllers = kept
+        liveCompactionThreshold = max(1024, kept.count * 2)
+    }
+
     var operationDepth = 0
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
@@ -177,10 +196,6 @@ public final class World {
 
 /// `UIApplication.applicationState` (semantics-layout-app §18.1).
 public enum ApplicationState: String, Sendable { case active, inactive, background }
-
-struct WeakController {
-    weak var controller: UIViewController?
-}
 
 /// A dismissal whose presenter stayed on screen, so it got no appearance callbacks.
 public struct KeptPresenter {

@@ -106,8 +106,7 @@ public final class UIApplication {
     public func receiveMemoryWarning() {
         deliver { [unowned self] in
             try world.callDelegate(delegate, .applicationDidReceiveMemoryWarning, named: Self.traceName, arguments: [.application])
-            world.liveControllers.removeAll { $0.controller == nil }
-            for controller in world.liveControllers.compactMap(\.controller) {
+            for controller in world.liveControllersInCreationOrder {
                 try controller.fire(.didReceiveMemoryWarning)
             }
             try notificationCenter.post(.didReceiveMemoryWarning)

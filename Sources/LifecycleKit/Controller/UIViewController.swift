@@ -132,7 +132,13 @@ open class UIViewController {
         world.registerLive(self)
     }
 
+    /// Its entry in the world's list of live controllers (World.registerLive).
+    var liveIndex = 0
+
     deinit {
+        // the two unretained references to it go first (World.liveControllers, UIView.owner)
+        world.unregisterLive(self)
+        if let view = loadedView, view.owner === self { view.owner = nil }
         // semantics §8: traced when nothing holds the controller any more.
         if world.trace.tracesDeinit {
             world.trace.record(TraceEvent(controller: name, event: .deinit))

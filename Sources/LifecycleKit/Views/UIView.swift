@@ -12,7 +12,9 @@ open class UIView {
     public let world: World
     public var name: String
     /// The controller whose `view` this is. UIKit's views do not retain their controllers.
-    public internal(set) weak var owner: UIViewController?
+    /// Unretained, not weak: the controller clears it when it deinitializes (a weak reference
+    /// gave every controller with a view a side table, issue 11).
+    public internal(set) unowned(unsafe) var owner: UIViewController?
     public internal(set) weak var superview: UIView?
     public internal(set) var subviews: [UIView] = []
     public var alpha: Double = 1
