@@ -17,8 +17,17 @@ public final class TextTraceWriter: TraceSink {
     private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
     /// Each kind's name, as is and padded to the callback column, by ordinal.
     /// (An instance's copy: a static is reached through a once-check per event.)
+    /// Padded as bytes: kinds' names are ASCII, a byte per character (String padding here was a
+    /// twelfth of start-up).
     private let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
-        (Array($0.rawValue.utf8), Array(($0.rawValue.padded(to: 19) + " ").utf8))
+        let plain = Array($0.rawValue.utf8)
+        let width = max(plain.count, 19) + 1
+        let padded = [UInt8](unsafeUninitializedCapacity: width) { buffer, count in
+            buffer.initialize(repeating: UInt8(ascii: " "))
+            for (i, byte) in plain.enumerated() { buffer[i] = byte }
+            count = width
+        }
+        return (plain, padded)
     }
     private var lastTime: (value: Double, bytes: [UInt8]) = (-1, [])
 

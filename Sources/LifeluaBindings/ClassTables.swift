@@ -14,8 +14,14 @@ extension ScriptHost {
     static let overridableNames: Set<String> = Set(overridableCallbacks.map(\.kind.rawValue))
 
     func installClasses() {
+        // Sized up front: growing these dictionaries rehashed them a dozen times at start-up.
+        methodIDs.reserveCapacity(Registry.classes.count)
+        classRefs.reserveCapacity(Registry.classes.count)
+        directCallIDs.reserveCapacity(Self.overridableCallbacks.count)
         for c in Registry.classes {
-            for m in c.methods { methodIDs[c.name, default: [:]][m.name] = registerMethod(m, of: c) }
+            var ids = [String: Int](minimumCapacity: c.methods.count)
+            for m in c.methods { ids[m.name] = registerMethod(m, of: c) }
+            methodIDs[c.name] = ids
         }
         for callback in Self.overridableCallbacks {
             directCallIDs[callback.kind] = registerDirectCall(callback)

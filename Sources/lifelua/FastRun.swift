@@ -13,17 +13,19 @@ struct FastRun {
     var filter: TraceFilter?
     var noColor = false
 
-    static func parse(_ args: [String]) -> FastRun? {
-        guard args.first == "run" else { return nil }
+    /// `count` arguments after the program's name, read one at a time by `argument` (no array of
+    /// Strings: the first one costs its metadata's demangling, a twentieth of start-up).
+    static func parse(count: Int, argument: (Int) -> String) -> FastRun? {
+        guard count > 0, argument(0) == "run" else { return nil }
         var result = FastRun()
         var file: String?
         var i = 1
         func value() -> String? {
             i += 1
-            return i < args.count ? args[i] : nil
+            return i < count ? argument(i) : nil
         }
-        while i < args.count {
-            let a = args[i]
+        while i < count {
+            let a = argument(i)
             switch a {
             case "--format":
                 guard let v = value(), let f = TraceFormat(rawValue: v) else { return nil }

@@ -181,7 +181,7 @@ struct Run: ParsableCommand {
 // The common case, `lifelua run FILE` with plain options, skips the argument parser's start-up
 // cost (it scans Swift's conformance tables); anything else goes through it.
 // (From argv itself: CommandLine.arguments' one-time set-up was a twentieth of start-up.)
-if let fast = FastRun.parse((1..<Int(CommandLine.argc)).map { String(cString: CommandLine.unsafeArgv[$0]!) }) {
+if let fast = FastRun.parse(count: Int(CommandLine.argc) - 1, argument: { String(cString: CommandLine.unsafeArgv[$0 + 1]!) }) {
     exit(Run.perform(file: fast.file, options: fast.options, filter: fast.filter, noColor: fast.noColor))
 }
 
