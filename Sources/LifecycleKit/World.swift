@@ -51,6 +51,8 @@ public final class World {
     let layout = LayoutPass()
     /// Some controller was marked as needing layout since the last walk found none.
     var layoutMayBeNeeded = false
+    /// How many live controllers have `needsLayout` set.
+    var controllersNeedingLayout = 0
     /// The number of the last layout-order walk (LayoutOrder.swift).
     var layoutWalks = 0
     /// Orientation and appearance (semantics-layout-app §17).

@@ -61,8 +61,15 @@ open class UIViewController {
 
     // MARK: layout, traits and safe area (Environment/)
     var isLoadingView = false
-    /// Marks the world too, so a layout phase with nothing to lay out skips its walk.
-    var needsLayout = false { didSet { if needsLayout { world.layoutMayBeNeeded = true } } }
+    /// Marks the world too, so a layout phase with nothing to lay out skips its walk, and counted
+    /// there, so a phase stops without walking again once no controller needs layout.
+    var needsLayout = false {
+        didSet {
+            guard needsLayout != oldValue else { return }
+            if needsLayout { world.layoutMayBeNeeded = true }
+            world.controllersNeedingLayout += needsLayout ? 1 : -1
+        }
+    }
     var needsUpdateConstraints = false
     /// The last layout-order walk that reached this controller (LayoutOrder.swift).
     var layoutWalk = 0
@@ -138,6 +145,7 @@ open class UIViewController {
     deinit {
         // the two unretained references to it go first (World.liveControllers, UIView.owner)
         world.unregisterLive(self)
+        if needsLayout { world.controllersNeedingLayout -= 1 }
         if let view = loadedView, view.owner === self { view.owner = nil }
         // semantics §8: traced when nothing holds the controller any more.
         if world.trace.tracesDeinit {

@@ -57,7 +57,8 @@ extension World {
                 laidOut = true
             }
             try layout.flush()
-            if !laidOut { layoutMayBeNeeded = false; return }
+            // No controller needs layout: another walk would lay out none, and end the phase.
+            if !laidOut || controllersNeedingLayout == 0 { layoutMayBeNeeded = false; return }
         }
     }
 }
