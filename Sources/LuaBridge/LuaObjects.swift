@@ -116,6 +116,7 @@ extension LuaVM {
         ud.storeBytes(of: classNumber,
                       toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size + MemoryLayout<lua_Integer>.size, as: lua_Integer.self)
         liveObjectCount += 1
+        if liveObjectCount > objectCachePeak { objectCachePeak = liveObjectCount }
         lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
         lua_setmetatable(L, -2)
         lua_pushvalue(L, -1)
@@ -261,9 +262,15 @@ extension LuaVM {
         guard pushExistingUserdata(of: object) else { return }
         pushAnchors()
         lifelua_insert(L, -2)
+        pushValue(at: -1)
+        let was = lua_rawget(L, -3) != LUA_TNIL
+        pop()
         if anchored { push(true) } else { pushNil() }
         lua_rawset(L, -3)
         pop()
+        guard anchored != was else { return }
+        anchoredCount += anchored ? 1 : -1
+        if anchoredCount > anchorsPeak { anchorsPeak = anchoredCount }
     }
 
     public func isAnchored(_ object: AnyObject) -> Bool {

@@ -55,6 +55,11 @@ public final class LuaVM {
 
     /// Userdata created minus userdata finalized.
     public internal(set) var liveObjectCount = 0
+    /// The most userdata alive at once since the objects' cache was last sized (collectGarbage).
+    var objectCachePeak = 0
+    /// Objects anchored (`setAnchored`), and the most at once since the anchors were last sized.
+    var anchoredCount = 0
+    var anchorsPeak = 0
 
     /// How many values an object's userdata can keep for `ObjectMember.cachedGetter` (slots
     /// 1…n); set before the first object gets its userdata.
@@ -233,5 +238,20 @@ public final class LuaVM {
     public func releaseSigint() { lifelua_release_sigint() }
 
     /// A full collection: finalizers run, so Swift objects no longer held by Lua deinit now.
-    public func collectGarbage() { lifelua_gc_collect(L) }
+    /// Then the objects' cache and the anchors, if either holds a quarter of its peak or less,
+    /// are rebuilt to size: an emptied table keeps its nodes, and every collection walked them
+    /// (after 1,000 controllers came and went, each collection cost twice as much).
+    public func collectGarbage() {
+        lifelua_gc_collect(L)
+        if Self.isSparse(count: liveObjectCount, peak: objectCachePeak) {
+            lifelua_compact_table_ref(L, cacheRef, lua_Integer(liveObjectCount))
+            objectCachePeak = liveObjectCount
+        }
+        if Self.isSparse(count: anchoredCount, peak: anchorsPeak) {
+            lifelua_compact_table_ref(L, anchorsRef, lua_Integer(anchoredCount))
+            anchorsPeak = anchoredCount
+        }
+    }
+
+    private static func isSparse(count: Int, peak: Int) -> Bool { peak >= 64 && count * 4 <= peak }
 }

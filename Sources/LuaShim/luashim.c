@@ -196,6 +196,31 @@ void lifelua_charge_memory(lua_State *L, long long bytes) {
 
 void lifelua_gc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 
+/* A copy of the table at 1 (its metatable too), sized for the count at 2. */
+static int copy_table(lua_State *L) {
+    lua_createtable(L, 0, (int)lua_tointeger(L, 2));
+    if (lua_getmetatable(L, 1)) lua_setmetatable(L, 3);
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {   /* key, value */
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);          /* key, key, value */
+        lua_rawset(L, 3);
+    }
+    return 1;
+}
+
+/* Lua never shrinks a table that empties (it rehashes only when an insertion finds no free
+   node), and a collection walks every node of a table, twice for a weak one: registry[ref] is
+   replaced by a copy sized for its `count` entries. In a protected call: on a memory error the
+   table stays as it was. */
+void lifelua_compact_table_ref(lua_State *L, int ref, lua_Integer count) {
+    lua_pushcfunction(L, copy_table);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_pushinteger(L, count);
+    if (lua_pcall(L, 2, 1, 0) == LUA_OK) lua_rawseti(L, LUA_REGISTRYINDEX, ref);
+    else lua_pop(L, 1);
+}
+
 /* ------------------------------------------------------------------ */
 /* Trampoline */
 

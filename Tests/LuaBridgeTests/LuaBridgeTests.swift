@@ -317,6 +317,47 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(vm.liveObjectCount, 0)
     }
 
+    // Issue 11: after a burst, the objects' cache is rebuilt to size by a collection, and the
+    // objects still held keep their userdata (identity, per-instance fields).
+    func testObjectCacheIsResizedAfterABurstAndKeepsItsObjects() throws {
+        let vm = LuaVM()
+        var deinits = 0
+        let kept = (0..<10).map { _ in Probe { deinits += 1 } }
+        for (i, probe) in kept.enumerated() {
+            vm.push(object: probe)
+            vm.setGlobal("k\(i)")
+        }
+        try vm.run(string: "for i = 0, 9 do _G['k' .. i].field = i end", name: "=t")
+        for _ in 0..<200 { vm.push(object: Probe { deinits += 1 }); vm.pop() }
+        XCTAssertGreaterThanOrEqual(vm.objectCachePeak, 64, "collections during the burst kept the peak low")
+        vm.collectGarbage()
+        XCTAssertEqual(deinits, 200)
+        XCTAssertEqual(vm.liveObjectCount, 10)
+        XCTAssertEqual(vm.objectCachePeak, 10, "the cache was not rebuilt")
+        for (i, probe) in kept.enumerated() {
+            vm.push(object: probe)
+            vm.setGlobal("again")
+            XCTAssertEqual(try eval(vm, "return tostring(rawequal(again, k\(i))) .. again.field"), "true\(i)")
+        }
+        XCTAssertEqual(vm.liveObjectCount, 10, "a held object got a second userdata")
+
+        // the anchors likewise: 100 anchored, 95 let go; the 5 still anchored outlive every
+        // Lua reference
+        var anchoredDeinits = 0
+        var anchored: [Probe] = (0..<100).map { _ in Probe { anchoredDeinits += 1 } }
+        for probe in anchored { vm.push(object: probe); vm.pop(); vm.setAnchored(probe, true) }
+        for probe in anchored[5...] { vm.setAnchored(probe, false) }
+        XCTAssertEqual(vm.anchorsPeak, 100)
+        anchored.removeSubrange(5...)
+        weak let firstAnchored = anchored[0]
+        anchored.removeAll()
+        vm.collectGarbage()
+        XCTAssertEqual(anchoredDeinits, 95)
+        XCTAssertEqual(vm.anchorsPeak, 5, "the anchors were not rebuilt")
+        XCTAssertNotNil(firstAnchored, "an anchored object lost its anchor")
+        XCTAssertTrue(vm.isAnchored(firstAnchored!))
+    }
+
     // Issue 12 item 7: a value owned by an object (a delegate table) that captures the object is
     // collected with it; the same value through a registry Ref would pin the object for good.
     func testOwnedValueCapturingItsOwnerIsCollected() throws {

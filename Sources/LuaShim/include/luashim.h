@@ -26,6 +26,7 @@ static inline void *lifelua_getextraspace(lua_State *L) { return lua_getextraspa
 
 /* ---------- variadic wrappers ---------- */
 void   lifelua_gc_collect(lua_State *L);
+void   lifelua_compact_table_ref(lua_State *L, int ref, lua_Integer count);
 
 /* ---------- trampoline ---------- */
 /* The dispatcher returns n >= 0 (results), -1 (error value on top: raise it as is),
