@@ -110,7 +110,7 @@ public final class ScriptHost: WorldHost {
     public func controller(_ controller: UIViewController, didReceive callback: EventKind,
                            arguments: [DelegateArgument]) throws {
         guard let scriptClass = controller.associatedObject as? ScriptClass,
-              definedFunctions(of: scriptClass).contains(callback.rawValue) else { return }
+              definedCallbacks(of: scriptClass).contains(callback) else { return }
         vm.push(scriptClass.ref)
         guard pushFromClassChain(at: -1, callback.rawValue) else { vm.pop(); return }
         vm.remove(at: -2)
@@ -125,26 +125,27 @@ public final class ScriptHost: WorldHost {
     /// Whether the controller's scripted class (or a superclass of it) defines `callback`.
     public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool {
         guard let scriptClass = controller.associatedObject as? ScriptClass else { return false }
-        return definedFunctions(of: scriptClass).contains(callback.rawValue)
+        return definedCallbacks(of: scriptClass).contains(callback)
     }
 
-    /// The function names a class chain defines, recomputed only after a class table changed
-    /// (perf-anatomy §2.5 item 2: every callback used to walk the chain although nothing was
-    /// overridden).
-    func definedFunctions(of scriptClass: ScriptClass) -> Set<String> {
-        if scriptClass.generation == classGeneration { return scriptClass.functions }
-        var names: Set<String> = []
+    /// The callbacks a class chain defines functions for, recomputed only after a class table
+    /// changed (perf-anatomy §2.5 item 2: every callback used to walk the chain although nothing
+    /// was overridden). A bitset: a set of names hashed the callback's name on every event.
+    func definedCallbacks(of scriptClass: ScriptClass) -> EventKindSet {
+        if scriptClass.generation == classGeneration { return scriptClass.callbacks }
+        var callbacks = EventKindSet()
         vm.push(scriptClass.ref)
         walkClassChain(at: -1) { _ in
             vm.forEach(table: vm.top) {
-                if vm.isString(at: -2), vm.isFunction(at: -1), let k = vm.toString(at: -2) { names.insert(k) }
+                if vm.isString(at: -2), vm.isFunction(at: -1), let k = vm.toString(at: -2),
+                   let kind = EventKind(rawValue: k) { callbacks.insert(kind) }
             }
             return true
         }
         vm.pop()
-        scriptClass.functions = names
+        scriptClass.callbacks = callbacks
         scriptClass.generation = classGeneration
-        return names
+        return callbacks
     }
 
     /// A UIKit method a scripted subclass overrides and UIKit looks for (`show`): runs it.
@@ -255,9 +256,9 @@ public final class ScriptHost: WorldHost {
 final class ScriptClass {
     let ref: LuaVM.Ref
     let name: String
-    /// The functions its class chain defines, by name; valid while `generation` equals the
+    /// The callbacks its class chain defines functions for; valid while `generation` equals the
     /// host's `classGeneration` (any assignment to a class table bumps it).
-    var functions: Set<String> = []
+    var callbacks = EventKindSet()
     var generation = -1
     init(ref: LuaVM.Ref, name: String) { self.ref = ref; self.name = name }
 }
