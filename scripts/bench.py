@@ -46,6 +46,9 @@ def lua_snippet(path, body):
     return path
 
 
+NOTES = "<!-- scripts/bench rewrites the table above and keeps what follows -->"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="fewer runs, no 10^6 events")
@@ -140,11 +143,19 @@ def main():
     table = header + "".join("| %s | %s | %s | %s |\n" % r for r in rows)
     print(table)
     machine = "%s, %d cores, %s" % (platform.platform(), os.cpu_count() or 0, platform.machine())
+    # What the file says below NOTES (history, profiles) is written by people and kept.
+    notes = ""
+    if os.path.exists(args.out):
+        with open(args.out) as f:
+            old = f.read()
+        if NOTES in old:
+            notes = "\n" + old[old.index(NOTES):]
     with open(args.out, "w") as f:
         f.write("# Benchmarks\n\n`scripts/bench` on %s (%s), one run%s. Every figure beside another was measured "
                 "in the same run, alternating; the machine is noisy, so compare ratios rather than milliseconds "
                 "across runs.\n\n" % (datetime.date.today().isoformat(), machine, " (`--quick`)" if args.quick else ""))
         f.write(table)
+        f.write(notes)
     print("written: %s" % os.path.relpath(args.out, ROOT))
 
 
