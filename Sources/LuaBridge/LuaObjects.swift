@@ -20,9 +20,6 @@ extension LuaVM {
         // anchors
         newTable()
         anchorsRef = luaL_ref(L, reg)
-        // member tables, by class number (defineObjectClass)
-        newTable()
-        membersRef = luaL_ref(L, reg)
         // the metatable
         newTable()
         let fallback = registerFunction { vm in
@@ -34,7 +31,6 @@ extension LuaVM {
             vm.rawGet(table: -2)
             return 1
         }
-        lua_rawgeti(L, reg, lua_Integer(membersRef))
         lifelua_pushobjectindex(L, lua_Integer(fallback))
         setField("__index", at: -2)
         pushFunction { vm in
@@ -151,22 +147,28 @@ extension LuaVM {
     /// Declares the members of class `number` (> 0), the number `objectClassNumber` gives an
     /// object when its userdata is made (it may declare them then). Keys not among them go to
     /// `objectIndex`; a name given twice keeps its last member.
+    /// The members live in C (luashim.c), not in Lua tables, which every collection walks.
     public func defineObjectClass(_ number: Int, members: [(String, ObjectMember)]) {
         precondition(number > 0)
-        lua_rawgeti(L, lifelua_registryindex(), lua_Integer(membersRef))
-        lua_createtable(L, 0, Int32(members.count))
+        lifelua_define_member_class(L, lua_Integer(number), members.count)
         for (name, member) in members {
+            let kind: Int32, value: lua_Integer
             switch member {
-            case .method(let id): pushFunction(id: id)
-            case .getter(let id): lua_pushinteger(L, lua_Integer(id))
+            case .method(let id) where lifelua_is_light_function_id(lua_Integer(id)) != 0:
+                (kind, value) = (Int32(LIFELUA_MEMBER_METHOD), lua_Integer(id))
+            case .method(let id):
+                // a closure, made once and kept in the registry: the same function on every read
+                pushFunction(id: id)
+                (kind, value) = (Int32(LIFELUA_MEMBER_METHOD_REF), lua_Integer(luaL_ref(L, lifelua_registryindex())))
+            case .getter(let id):
+                (kind, value) = (Int32(LIFELUA_MEMBER_GETTER), lua_Integer(id))
             case .cachedGetter(let id, let slot):
                 precondition(slot >= 1 && slot <= cachedValueSlots)
-                lua_pushinteger(L, -(lua_Integer(id) << 8 | lua_Integer(Self.firstCachedValue + slot - 1)))   // object_index, luashim.c
+                (kind, value) = (Int32(LIFELUA_MEMBER_CACHED_GETTER), lua_Integer(id) << 8 | lua_Integer(Self.firstCachedValue + slot - 1))
             }
-            setField(name, at: -2)
+            var name = name
+            name.withUTF8 { lifelua_add_member(L, lua_Integer(number), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count, kind, value) }
         }
-        lua_rawseti(L, -2, lua_Integer(number))
-        pop()
     }
 
     /// Pushes the object's userdata if it has one; returns false (nothing pushed) otherwise.

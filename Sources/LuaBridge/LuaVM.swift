@@ -43,7 +43,6 @@ public final class LuaVM {
     var metatableRef: Int32 = LUA_REFNIL
     var cacheRef: Int32 = LUA_REFNIL
     var anchorsRef: Int32 = LUA_REFNIL
-    var membersRef: Int32 = LUA_REFNIL
     var protectedRunnerID = 0
     var protectedBody: ((LuaVM) throws -> Void)?
     let stateHandle: StateHandle

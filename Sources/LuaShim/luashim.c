@@ -27,6 +27,8 @@ typedef struct lifelua_state {
     char warning[400];                /* the warning being assembled (Lua sends it in pieces) */
     char gc_error[400];               /* the first error raised by a __gc metamethod, or "" */
     lua_Integer serials;              /* the last serial number given (determinism.c) */
+    struct member_class *classes;     /* bridged classes' members, by class number (below) */
+    lua_Integer nclasses;
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
@@ -167,6 +169,95 @@ lua_State *lifelua_newstate(size_t limit) {
     return L;
 }
 
+/* ------------------------------------------------------------------ */
+/* The members of bridged classes (issue 11)
+
+   Kept here, not in Lua tables: a collection marks every key of every table it reaches, and the
+   member tables of the four classes a navigation scenario bridges were a quarter of each
+   release-time full collection (decision "Deinit at scale"). Names are copied; each class is
+   an open-addressed table hashed on the name's bytes. */
+
+typedef struct member_entry { char *name; size_t len; unsigned hash; int kind; lua_Integer value; } member_entry;
+typedef struct member_class { member_entry *slots; size_t mask; size_t count; } member_class;
+
+static void free_member_class(member_class *c) {
+    if (c->slots != NULL)
+        for (size_t i = 0; i <= c->mask; i++) free(c->slots[i].name);
+    free(c->slots);
+    c->slots = NULL;
+    c->mask = c->count = 0;
+}
+
+static void free_member_classes(lifelua_state *s) {
+    for (lua_Integer i = 0; i < s->nclasses; i++) free_member_class(&s->classes[i]);
+    free(s->classes);
+    s->classes = NULL;
+    s->nclasses = 0;
+}
+
+static unsigned member_hash(const char *name, size_t len) {
+    unsigned h = 2166136261u;   /* FNV-1a */
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)name[i]) * 16777619u;
+    return h;
+}
+
+/* Allocation for the members happens while Swift runs: a refusal ends the run, as there. */
+static void *member_alloc(lifelua_state *s, size_t n, size_t size) {
+    void *p = calloc(n, size);
+    if (p == NULL) machine_refused_in_swift(s, n * size);
+    return p;
+}
+
+void lifelua_define_member_class(lua_State *L, lua_Integer number, size_t count) {
+    lifelua_state *s = getst(L);
+    if (number <= 0) return;
+    if (number >= s->nclasses) {
+        lua_Integer n = number + 8;
+        member_class *grown = (member_class *)member_alloc(s, (size_t)n, sizeof *grown);
+        if (s->nclasses > 0) memcpy(grown, s->classes, (size_t)s->nclasses * sizeof *grown);
+        free(s->classes);
+        s->classes = grown;
+        s->nclasses = n;
+    }
+    member_class *c = &s->classes[number];
+    free_member_class(c);
+    size_t slots = 8;
+    while (slots < count * 2) slots <<= 1;   /* at most half full */
+    c->slots = (member_entry *)member_alloc(s, slots, sizeof *c->slots);
+    c->mask = slots - 1;
+}
+
+static member_entry *member_slot(member_class *c, const char *name, size_t len, unsigned hash) {
+    for (size_t i = hash & c->mask;; i = (i + 1) & c->mask) {
+        member_entry *e = &c->slots[i];
+        if (e->name == NULL || (e->hash == hash && e->len == len && memcmp(e->name, name, len) == 0)) return e;
+    }
+}
+
+void lifelua_add_member(lua_State *L, lua_Integer number, const char *name, size_t len, int kind, lua_Integer value) {
+    lifelua_state *s = getst(L);
+    if (number <= 0 || number >= s->nclasses || s->classes[number].slots == NULL) return;
+    member_class *c = &s->classes[number];
+    unsigned hash = member_hash(name, len);
+    member_entry *e = member_slot(c, name, len, hash);
+    if (e->name == NULL) {   /* a new name; a name given twice keeps its last member */
+        if ((c->count + 1) * 2 > c->mask + 1) return;   /* more than declared: refused */
+        e->name = (char *)member_alloc(s, len + 1, 1);
+        memcpy(e->name, name, len);
+        e->len = len;
+        e->hash = hash;
+        c->count++;
+    }
+    e->kind = kind;
+    e->value = value;
+}
+
+static const member_entry *find_member(lifelua_state *s, lua_Integer number, const char *name, size_t len) {
+    if (number <= 0 || number >= s->nclasses || s->classes[number].slots == NULL) return NULL;
+    const member_entry *e = member_slot(&s->classes[number], name, len, member_hash(name, len));
+    return e->name != NULL ? e : NULL;
+}
+
 static lua_State *volatile g_timeout_L = NULL;
 static lua_State *volatile g_sigint_L = NULL;
 
@@ -177,6 +268,7 @@ void lifelua_close(lua_State *L) {
     if (g_sigint_L == L) lifelua_release_sigint();
     s->swift_depth++;
     lua_close(L);
+    free_member_classes(s);
     free(s);
 }
 
@@ -257,55 +349,58 @@ int lifelua_trampoline(lua_State *L) {
 }
 
 /* Bridged objects' __index (issue 11: a member lookup without Swift Strings or new closures).
-   Upvalue 1: the member tables, by class number; upvalue 2: the Swift __index for the rest. A
-   string key found in the object's class's member table is either a method (its closure, made
-   once: returned as is) or a property (the number of its Swift getter: called). */
+   Upvalue 1: the Swift __index for the rest. A string key found among the members of the
+   object's class (lifelua_add_member) is a method (its function: returned as is, the same on
+   every read) or a property (its Swift getter: called). */
 static int object_index(lua_State *L) {
     if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TUSERDATA
         && lua_rawlen(L, 1) == sizeof(lifelua_object_block)) {
         const lifelua_object_block *b = (const lifelua_object_block *)lua_touserdata(L, 1);
-        if (b->object != NULL && lua_rawgeti(L, lua_upvalueindex(1), b->class_number) == LUA_TTABLE) {
-            lua_pushvalue(L, 2);
-            switch (lua_rawget(L, -2)) {
-            case LUA_TFUNCTION:
+        size_t len;
+        const char *key = lua_tolstring(L, 2, &len);
+        const member_entry *e = b->object != NULL ? find_member(getst(L), b->class_number, key, len) : NULL;
+        if (e != NULL) {
+            switch (e->kind) {
+            case LIFELUA_MEMBER_METHOD:
+                lifelua_pushswiftfunction(L, e->value);
                 return 1;
-            case LUA_TNUMBER: {
-                lua_Integer getter = lua_tointegerx(L, -1, NULL);
-                if (getter < 0) {
-                    /* a cached property, -(getter << 8 | user value): its value is kept in the
-                       userdata after the first read; its setter clears it (LuaVM.ObjectMember) */
-                    int uv = (int)((-getter) & 0xff);
-                    if (lua_getiuservalue(L, 1, uv) > LUA_TNIL) return 1;
-                    lua_settop(L, 2);
-                    int n = call_swift(L, (-getter) >> 8);
-                    if (n == 1 && !lua_isnil(L, -1)) {
-                        lua_pushvalue(L, -1);
-                        lua_setiuservalue(L, 1, uv);   /* never raises: no allocation */
-                    }
-                    return n;
-                }
+            case LIFELUA_MEMBER_METHOD_REF:
+                lua_rawgeti(L, LUA_REGISTRYINDEX, e->value);
+                return 1;
+            case LIFELUA_MEMBER_GETTER:
+                return call_swift(L, e->value);
+            case LIFELUA_MEMBER_CACHED_GETTER: {
+                /* its value is kept in user value (value & 0xff) after the first read; its setter
+                   clears it (LuaVM.ObjectMember) */
+                int uv = (int)(e->value & 0xff);
+                if (lua_getiuservalue(L, 1, uv) > LUA_TNIL) return 1;
                 lua_settop(L, 2);
-                return call_swift(L, getter);
+                int n = call_swift(L, e->value >> 8);
+                if (n == 1 && !lua_isnil(L, -1)) {
+                    lua_pushvalue(L, -1);
+                    lua_setiuservalue(L, 1, uv);   /* never raises: no allocation */
+                }
+                return n;
             }
             default:
                 break;
             }
         }
-        lua_settop(L, 2);
     }
-    return call_swift(L, lua_tointegerx(L, lua_upvalueindex(2), NULL));
+    return call_swift(L, lua_tointegerx(L, lua_upvalueindex(1), NULL));
 }
 
 void lifelua_pushobjectindex(lua_State *L, lua_Integer fallback) {
     lua_pushinteger(L, fallback);
-    lua_pushcclosure(L, object_index, 2);
+    lua_pushcclosure(L, object_index, 1);
 }
 
+
 /* The first LIGHT_TRAMPOLINES Swift functions are pushed as light C functions, one per id
-   (issue 11): a light function is not a collectable object, so the member tables, class tables
-   and globals that hold them cost the collector nothing to mark or sweep, and a release-time
-   full collection (decision "Deinit at scale") traced twice as much heap with closures. Ids
-   past them get a closure with the id as upvalue, as before. */
+   (issue 11): a light function is not a collectable object, so the class tables and globals
+   that hold them cost the collector nothing to mark or sweep, and a release-time full
+   collection (decision "Deinit at scale") traced twice as much heap with closures. Ids past
+   them get a closure with the id as upvalue, as before. */
 #define TR(a, b, c) static int tramp_##a##b##c(lua_State *L) { return call_swift(L, (a) * 64 + (b) * 8 + (c)); }
 #define TR8(a, b) TR(a, b, 0) TR(a, b, 1) TR(a, b, 2) TR(a, b, 3) TR(a, b, 4) TR(a, b, 5) TR(a, b, 6) TR(a, b, 7)
 #define TR64(a) TR8(a, 0) TR8(a, 1) TR8(a, 2) TR8(a, 3) TR8(a, 4) TR8(a, 5) TR8(a, 6) TR8(a, 7)
@@ -315,6 +410,8 @@ TR64(0) TR64(1) TR64(2) TR64(3) TR64(4) TR64(5) TR64(6) TR64(7)
 #define TE64(a) TE8(a, 0) TE8(a, 1) TE8(a, 2) TE8(a, 3) TE8(a, 4) TE8(a, 5) TE8(a, 6) TE8(a, 7)
 static const lua_CFunction light_trampolines[] = { TE64(0) TE64(1) TE64(2) TE64(3) TE64(4) TE64(5) TE64(6) TE64(7) };
 #define LIGHT_TRAMPOLINES ((lua_Integer)(sizeof light_trampolines / sizeof light_trampolines[0]))
+
+int lifelua_is_light_function_id(lua_Integer id) { return id >= 0 && id < LIGHT_TRAMPOLINES; }
 
 void lifelua_pushswiftfunction(lua_State *L, lua_Integer id) {
     if (id >= 0 && id < LIGHT_TRAMPOLINES) {

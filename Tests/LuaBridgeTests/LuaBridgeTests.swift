@@ -204,6 +204,34 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(fallbackKeys, ["nothing", "title", "1"])
     }
 
+    // Issue 11: members live in C. A method past the light functions is one closure, kept; a
+    // name given twice keeps its last member; a class redefined loses its old members; a name
+    // with a zero byte or many similar names are told apart.
+    func testObjectClassMembersInC() throws {
+        let vm = LuaVM()
+        final class Thing {}
+        vm.objectClassNumber = { _ in 3 }
+        vm.objectIndex = { vm, _ in vm.push("fallback"); return 1 }
+        var ids: [Int] = []
+        for i in 0..<600 { ids.append(vm.registerFunction { vm in vm.push("f\(i)"); return 1 }) }
+        var members: [(String, LuaVM.ObjectMember)] = [("late", .method(functionID: ids[599])),
+                                                       ("twice", .getter(functionID: ids[1])),
+                                                       ("twice", .getter(functionID: ids[2])),
+                                                       ("a\0b", .getter(functionID: ids[3]))]
+        for i in 0..<100 { members.append(("m\(i)", .getter(functionID: ids[100 + i]))) }
+        vm.defineObjectClass(3, members: members)
+        vm.push(object: Thing())
+        vm.setGlobal("thing")
+        XCTAssertEqual(try eval(vm, "return rawequal(thing.late, thing.late)"), "true")
+        XCTAssertEqual(try eval(vm, "return thing:late()"), "f599")
+        XCTAssertEqual(try eval(vm, "return thing.twice"), "f2")
+        XCTAssertEqual(try eval(vm, "return thing['a\\0b'] .. thing.a"), "f3fallback")
+        XCTAssertEqual(try eval(vm, "local s = '' for i = 0, 99 do s = s .. thing['m' .. i] .. ',' end return s"),
+                       (0..<100).map { "f\(100 + $0)," }.joined())
+        vm.defineObjectClass(3, members: [("only", .getter(functionID: ids[4]))])
+        XCTAssertEqual(try eval(vm, "return thing.only .. thing.twice"), "f4fallback")
+    }
+
     // Issue 11: the first 512 Swift functions are light C functions (one trampoline per id: no
     // collectable object, the same value on every push); later ids get a closure each. Both call
     // their own function, and an error from either is raised after the Swift frame returned.

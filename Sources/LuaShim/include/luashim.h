@@ -35,10 +35,22 @@ typedef int (*lifelua_dispatcher)(lua_State *L, lua_Integer id);
 void lifelua_set_dispatcher(lifelua_dispatcher f);
 int  lifelua_trampoline(lua_State *L);
 void lifelua_pushswiftfunction(lua_State *L, lua_Integer id);
-/* Pushes the bridged objects' __index; the table of member tables (by an object block's
-   class_number: name -> method closure, or name -> the id of a Swift getter) must be on top, and
-   is popped. Keys not found there go to Swift function `fallback`. */
+/* Whether Swift function `id` is pushed as a light C function (the same value on every push). */
+int  lifelua_is_light_function_id(lua_Integer id);
+/* Pushes the bridged objects' __index: a key among the members of the object's class (by its
+   block's class_number) is found in C; other keys go to Swift function `fallback`. */
 void lifelua_pushobjectindex(lua_State *L, lua_Integer fallback);
+/* The members of class `number` (> 0), at most `count` names: (re)declared empty, then added
+   one by one (a name added twice keeps its last member). The kinds of member: */
+enum {
+    LIFELUA_MEMBER_METHOD = 1,         /* value: the Swift function's id (a light function) */
+    LIFELUA_MEMBER_METHOD_REF = 2,     /* value: a registry reference to the method's function */
+    LIFELUA_MEMBER_GETTER = 3,         /* value: the Swift getter's id (self at 1, key at 2) */
+    LIFELUA_MEMBER_CACHED_GETTER = 4   /* value: getter id << 8 | the user value keeping it */
+};
+void lifelua_define_member_class(lua_State *L, lua_Integer number, size_t count);
+void lifelua_add_member(lua_State *L, lua_Integer number, const char *name, size_t len, int kind,
+                        lua_Integer value);
 
 /* ---------- state, capped allocator ---------- */
 /* A new state whose allocator refuses growth past `limit` bytes while Lua code runs.
@@ -89,8 +101,8 @@ void lifelua_make_deterministic(lua_State *L);
    else given in the order first asked. */
 lua_Integer lifelua_serial(lua_State *L, int idx);
 /* A bridged object's userdata block: the retained Swift object, the serial number it took
-   when the userdata was made (so pairs orders objects by creation), and its class's number in the
-   table of member tables (0: none; lifelua_pushobjectindex). */
+   when the userdata was made (so pairs orders objects by creation), and its class's number among
+   the classes whose members are declared (0: none; lifelua_define_member_class). */
 typedef struct { void *object; lua_Integer serial; lua_Integer class_number; } lifelua_object_block;
 /* The __name of the bridged objects' shared metatable (LuaObjects.swift sets it). */
 #define LIFELUA_OBJECT_NAME "object"
