@@ -114,7 +114,11 @@ extension ScriptHost {
     /// rewrites `__name` or `__kind` of an existing class (nothing UIKit has) is not noticed.
     func constructedClass(at index: Int32) -> ConstructedClass? {
         guard vm.isTable(at: index), let key = vm.pointer(at: index) else { return nil }
-        if let info = constructedClasses[key] { return info }
+        // the class of the last construction first: a loop constructs one class many times, and
+        // hashing the pointer was a twentieth of creating a controller (its info holds the
+        // table, so the pointer stays that table's)
+        if let last = lastConstructed, last.key == key { return last.info }
+        if let info = constructedClasses[key] { lastConstructed = (key, info); return info }
         guard let binding = registeredClass(ofTableAt: index) else { return nil }
         vm.getField("__name", at: index)
         let name = vm.toString(at: -1) ?? binding.name
@@ -123,6 +127,7 @@ extension ScriptHost {
         // bounded: a script making classes in a loop must not grow it for ever
         if constructedClasses.count >= 1024 { constructedClasses.removeAll() }
         constructedClasses[key] = info
+        lastConstructed = (key, info)
         return info
     }
 }

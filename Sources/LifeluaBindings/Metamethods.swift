@@ -17,9 +17,9 @@ extension ScriptHost {
         vm.objectClassNumber = { [unowned(unsafe) self] object in
             // by the object's Swift class: `matches` is a type test, the same for every instance
             let type = ObjectIdentifier(Swift.type(of: object))
-            if let n = classNumbers[type] { return n }
+            for known in classNumbers where known.type == type { return known.number }
             let n = Registry.number(of: object)
-            classNumbers[type] = n
+            classNumbers.append((type, n))
             if n > 0 { defineMemberTable(n) }
             return n
         }

@@ -20,8 +20,11 @@ public final class ScriptHost: WorldHost {
     var classRefs: [String: LuaVM.Ref] = [:]
     /// Class tables' facts for construction, by the table's address (ClassConstruction.swift).
     var constructedClasses: [UnsafeRawPointer: ConstructedClass] = [:]
+    var lastConstructed: (key: UnsafeRawPointer, info: ConstructedClass)?
     /// The Registry class number of each Swift class bridged so far (Metamethods.swift).
-    var classNumbers: [ObjectIdentifier: Int] = [:]
+    /// A list searched in order, not a dictionary: a dozen Swift classes at most, and hashing
+    /// the type was a tenth of creating a controller.
+    var classNumbers: [(type: ObjectIdentifier, number: Int)] = []
     /// The class numbers whose member tables exist, and the property getters registered for them.
     var definedMemberTables: Set<Int> = []
     var getterIDs: [String: Int] = [:]

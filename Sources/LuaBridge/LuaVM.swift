@@ -33,15 +33,30 @@ public final class LuaVM {
     /// outside the object's stored properties so the accesses need no dynamic exclusivity check
     /// (a tenth of a property read, issue 11; the compiler's flag that drops the checks
     /// miscompiled LuaBridge, see Package.swift). Only the thread running the VM touches it.
+    /// Pushing an object reads and writes the objects' bookkeeping here too (its checks were a
+    /// twentieth of creating a controller).
     struct Hot {
         var state: OpaquePointer
         var functions: [LuaFunction] = []
+        var liveObjects = 0
+        var objectCachePeak = 0
+        var cacheRef: Int32 = LUA_REFNIL
+        var metatableRef: Int32 = LUA_REFNIL
+        var cachedValueSlots = 0
+        var defersReleases = false
+        var pendingReleases: [UnsafeMutableRawPointer] = []
     }
     let hot: UnsafeMutablePointer<Hot>
 
     var lastReraised: LuaError?
-    var metatableRef: Int32 = LUA_REFNIL
-    var cacheRef: Int32 = LUA_REFNIL
+    var metatableRef: Int32 {
+        get { hot.pointee.metatableRef }
+        set { hot.pointee.metatableRef = newValue }
+    }
+    var cacheRef: Int32 {
+        get { hot.pointee.cacheRef }
+        set { hot.pointee.cacheRef = newValue }
+    }
     var anchorsRef: Int32 = LUA_REFNIL
     var protectedRunnerID = 0
     var protectedBody: ((LuaVM) throws -> Void)?
@@ -49,21 +64,38 @@ public final class LuaVM {
     var closed: Bool { stateHandle.closed }
 
     /// When set, finalized objects wait in `pendingReleases` until `drainReleases()`.
-    public var defersReleases = false
-    var pendingReleases: [UnsafeMutableRawPointer] = []
+    public var defersReleases: Bool {
+        get { hot.pointee.defersReleases }
+        set { hot.pointee.defersReleases = newValue }
+    }
+    var pendingReleases: [UnsafeMutableRawPointer] {
+        get { hot.pointee.pendingReleases }
+        set { hot.pointee.pendingReleases = newValue }
+        _modify { yield &hot.pointee.pendingReleases }
+    }
 
     /// Userdata created minus userdata finalized.
-    public internal(set) var liveObjectCount = 0
+    public internal(set) var liveObjectCount: Int {
+        get { hot.pointee.liveObjects }
+        set { hot.pointee.liveObjects = newValue }
+    }
     /// The most userdata alive at once since the objects' cache was last sized (collectGarbage).
-    var objectCachePeak = 0
+    var objectCachePeak: Int {
+        get { hot.pointee.objectCachePeak }
+        set { hot.pointee.objectCachePeak = newValue }
+    }
     /// Objects anchored (`setAnchored`), and the most at once since the anchors were last sized.
     var anchoredCount = 0
     var anchorsPeak = 0
 
     /// How many values an object's userdata can keep for `ObjectMember.cachedGetter` (slots
     /// 1…n); set before the first object gets its userdata.
-    public var cachedValueSlots = 0 {
-        willSet { precondition(liveObjectCount == 0, "cachedValueSlots is set before any object is pushed") }
+    public var cachedValueSlots: Int {
+        get { hot.pointee.cachedValueSlots }
+        set {
+            precondition(liveObjectCount == 0, "cachedValueSlots is set before any object is pushed")
+            hot.pointee.cachedValueSlots = newValue
+        }
     }
 
     /// The class number (`defineObjectClass`) of an object getting its userdata; nil or 0: none.
