@@ -93,7 +93,7 @@ extension ScriptHost {
             let id = vm.registerFunction { [unowned self] vm in
                 try f.body(self, LuaArgs(vm, function: f.path))
             }
-            vm.insistTable(path: Array(parts[..<(parts.count - 1)]))
+            vm.insistTable(path: Array(parts.dropLast()))
             vm.pushFunction(id: id)
             vm.setField(parts.last!, at: -2)
             vm.pop()

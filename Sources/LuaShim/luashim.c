@@ -395,7 +395,6 @@ void lifelua_pushobjectindex(lua_State *L, lua_Integer fallback) {
     lua_pushcclosure(L, object_index, 1);
 }
 
-
 /* The first LIGHT_TRAMPOLINES Swift functions are pushed as light C functions, one per id
    (issue 11): a light function is not a collectable object, so the class tables and globals
    that hold them cost the collector nothing to mark or sweep, and a release-time full
@@ -414,7 +413,7 @@ static const lua_CFunction light_trampolines[] = { TE64(0) TE64(1) TE64(2) TE64(
 int lifelua_is_light_function_id(lua_Integer id) { return id >= 0 && id < LIGHT_TRAMPOLINES; }
 
 void lifelua_pushswiftfunction(lua_State *L, lua_Integer id) {
-    if (id >= 0 && id < LIGHT_TRAMPOLINES) {
+    if (lifelua_is_light_function_id(id)) {
         lua_pushcfunction(L, light_trampolines[id]);
         return;
     }

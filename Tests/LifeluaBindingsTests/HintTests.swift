@@ -20,12 +20,27 @@ private func hintIDs(_ source: String, ios: Int = 18) -> [String] {
 
 private let window = "local window = UIWindow()\n"
 
+/// A window showing `nav`, a navigation controller with its Home.
+private let navOnScreen = window + """
+    local nav = UINavigationController("Nav", UIViewController("Home"))
+    window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+
+    """
+
+/// Lua that fails the scenario unless `name` deinitialized exactly once so far.
+private func assertDeinitializedOnce(_ name: String) -> String {
+    """
+    local deinits = 0
+    for _, e in ipairs(trace.events()) do if e.vc == "\(name)" and e.event == "deinit" then deinits = deinits + 1 end end
+    assert(deinits == 1, "\(name) deinitialized once")
+
+    """
+}
+
 @Suite struct HintTests {
     // seed 004: an overlay added to a navigation controller with addChild
     @Test func overlayNotDisplayed() {
-        let base = window + """
-            local nav = UINavigationController("Nav", UIViewController("Home"))
-            window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+        let base = navOnScreen + """
             local ads = UIViewController("Ads")
             nav:addChild(ads); nav.view:addSubview(ads.view)
             """
@@ -37,9 +52,7 @@ private let window = "local window = UIWindow()\n"
     // issue 11: the links of children that appeared are dropped as a long run goes on (flat
     // memory); the overlay's link, whose child never appeared, survives 1,500 pushes and pops.
     @Test func overlayNotDisplayedAfterManyPushes() {
-        let scenario = window + """
-            local nav = UINavigationController("Nav", UIViewController("Home"))
-            window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+        let scenario = navOnScreen + """
             local ads = UIViewController("Ads")
             nav:addChild(ads); nav.view:addSubview(ads.view); ads:didMove(nav)
             for i = 1, 1500 do
@@ -112,19 +125,14 @@ private let window = "local window = UIWindow()\n"
               viewDidLoad = function(self) self:addChild(child); self.view:addSubview(child.view); child:didMove(self) end,
             })
             window.rootViewController = Container("C"); RunLoop.run()
-            local deinits = 0
-            for _, e in ipairs(trace.events()) do if e.vc == "Child" and e.event == "deinit" then deinits = deinits + 1 end end
-            assert(deinits == 1, "the first Child deinitialized")
-            """
+            """ + assertDeinitializedOnce("Child")   // the first Child
         #expect(hintIDs(scenario) == ["manual-forwarding-silent"])
     }
 
     // An overlay child that deinitialized before the end is not named: hints are about the
     // controllers still alive (decisions.md, "Hint facts per controller").
     @Test func overlayNotDisplayedNamesOnlyLiveChildren() {
-        let scenario = window + """
-            local nav = UINavigationController("Nav", UIViewController("Home"))
-            window.rootViewController = nav; window:makeKeyAndVisible(); RunLoop.run()
+        let scenario = navOnScreen + """
             do
               local ads = UIViewController("Ads")
               nav:addChild(ads); nav.view:addSubview(ads.view); ads:didMove(nav)
@@ -132,10 +140,7 @@ private let window = "local window = UIWindow()\n"
               ads:willMove(nil); ads.view:removeFromSuperview(); ads:removeFromParent()
             end
             RunLoop.run()
-            local deinits = 0
-            for _, e in ipairs(trace.events()) do if e.vc == "Ads" and e.event == "deinit" then deinits = deinits + 1 end end
-            assert(deinits == 1, "Ads deinitialized")
-            """
+            """ + assertDeinitializedOnce("Ads")
         #expect(hintIDs(scenario).isEmpty)
     }
 
