@@ -96,28 +96,12 @@ extension LuaVM {
     /// Pushes the object's userdata, the same one as long as Lua holds it.
     public func push(object: AnyObject) {
         let key = Self.key(object)
-        pushCache()
-        if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {
-            lifelua_remove(L, -2)
-            return
-        }
-        pop()
+        if lifelua_push_cached_object(L, cacheRef, key) != 0 { return }
         let classNumber = lua_Integer(objectClassNumber?(object) ?? 0)   // may define the class
-        // the block: the retained object, then its serial number, taken now so that pairs
-        // orders objects by creation (rule 3; lifelua_object_block in luashim.h)
-        let ud = lua_newuserdatauv(L, Int(lifelua_object_block_size()), Int32(Self.firstCachedValue + cachedValueSlots - 1))!
-        ud.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee =
-            Unmanaged.passRetained(object).toOpaque()
-        ud.storeBytes(of: lifelua_new_serial(L), toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size, as: lua_Integer.self)
-        ud.storeBytes(of: classNumber,
-                      toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.size + MemoryLayout<lua_Integer>.size, as: lua_Integer.self)
+        lifelua_push_new_object(L, cacheRef, metatableRef, key, Unmanaged.passRetained(object).toOpaque(),
+                                classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))
         liveObjectCount += 1
         if liveObjectCount > objectCachePeak { objectCachePeak = liveObjectCount }
-        lua_rawgeti(L, lifelua_registryindex(), lua_Integer(metatableRef))
-        lua_setmetatable(L, -2)
-        lua_pushvalue(L, -1)
-        lua_rawsetp(L, -3, key)  // cache[key] = ud
-        lifelua_remove(L, -2)    // the cache
     }
 
     /// A member of a class of bridged objects, found without entering Swift (`__index`, issue 11).

@@ -167,6 +167,10 @@ public final class LuaVM {
         get { Int(lifelua_memory_limit(mainState)) }
         set { lifelua_set_memory_limit(mainState, newValue) }
     }
+    /// Whether an object of the script's may have a finalizer (a metatable with `__gc` was set,
+    /// or the unsafe libraries are open); the bridge's own objects do not count.
+    public var hasScriptFinalizers: Bool { lifelua_has_script_finalizers(mainState) != 0 }
+
     /// The first error a `__gc` metamethod raised since the last call (Lua 5.4 only warns), or nil.
     public func takeFinalizerError() -> String? {
         var buffer = [CChar](repeating: 0, count: 400)

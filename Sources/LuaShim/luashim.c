@@ -29,6 +29,7 @@ typedef struct lifelua_state {
     lua_Integer serials;              /* the last serial number given (determinism.c) */
     struct member_class *classes;     /* bridged classes' members, by class number (below) */
     lua_Integer nclasses;
+    int script_finalizers;            /* a script may have an object with a __gc (below) */
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
@@ -273,6 +274,32 @@ void lifelua_close(lua_State *L) {
 }
 
 lua_Integer lifelua_new_serial(lua_State *L) { return ++getst(L)->serials; }
+
+/* Bridged objects' userdata (LuaObjects.swift), each step a raw access: one C call per push
+   instead of seven from Swift (issue 11). */
+int lifelua_push_cached_object(lua_State *L, int cache_ref, const void *key) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, cache_ref);
+    if (lua_rawgetp(L, -1, key) == LUA_TUSERDATA) {
+        lua_remove(L, -2);
+        return 1;
+    }
+    lua_pop(L, 2);
+    return 0;
+}
+
+void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, const void *key,
+                             void *retained, lua_Integer class_number, int user_values) {
+    lifelua_object_block *b = (lifelua_object_block *)lua_newuserdatauv(L, sizeof *b, user_values);
+    b->object = retained;
+    b->serial = lifelua_new_serial(L);   /* taken now: pairs orders objects by creation (rule 3) */
+    b->class_number = class_number;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
+    lua_setmetatable(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, cache_ref);
+    lua_pushvalue(L, -2);
+    lua_rawsetp(L, -2, key);   /* cache[key] = ud */
+    lua_pop(L, 1);
+}
 
 size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }
 size_t lifelua_memory_limit(lua_State *L) { return getst(L)->limit; }
@@ -733,10 +760,32 @@ static int safe_load(lua_State *L) {
     return lua_gettop(L);
 }
 
+/* setmetatable as Lua's base library has it, noting whether the metatable has a __gc: Lua marks
+   an object for finalization only then, when its metatable is set (manual §2.5.3), so in the
+   sandbox this is the one way a script's object gets a finalizer (issue 11: a run that ends the
+   process skips the last collection and lua_close when no script object can have one). */
+static int noting_setmetatable(lua_State *L) {
+    int t = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+        return luaL_error(L, "cannot change a protected metatable");
+    if (t == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) getst(L)->script_finalizers = 1;
+    }
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+int lifelua_has_script_finalizers(lua_State *L) { return getst(L)->script_finalizers; }
+
 /* --unsafe (issue 12): every standard library, Lua's own load/loadfile/dofile; the coroutine
    functions are still the interrupt-aware ones, so --timeout reaches coroutines. */
 void lifelua_openlibs_unsafe(lua_State *L) {
     luaL_openlibs(L);
+    getst(L)->script_finalizers = 1;   /* files close in their __gc; debug.setmetatable */
     lua_getglobal(L, LUA_COLIBNAME);
     lua_pushcfunction(L, co_resume);
     lua_setfield(L, -2, "resume");
@@ -762,6 +811,8 @@ void lifelua_openlibs_sandboxed(lua_State *L) {
     }
     lua_pushnil(L); lua_setglobal(L, "dofile");
     lua_pushnil(L); lua_setglobal(L, "loadfile");
+    lua_pushcfunction(L, noting_setmetatable);
+    lua_setglobal(L, "setmetatable");
     lua_getglobal(L, "load");
     lua_pushcclosure(L, safe_load, 1);
     lua_setglobal(L, "load");

@@ -151,6 +151,7 @@ struct Run: ParsableCommand {
         LuaVM.flushOutputOnTermination()
         let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
         keptUntilExit = runner
+        runner.endsProcess = true
         defer { runner.closeBeforeExit() }   // after the flush, as a release of the runner did
         let outcome = runner.run(file: file)
         runner.finish()

@@ -291,6 +291,22 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(reads, 5)
     }
 
+    // Issue 11: `lifelua run` skips the last collection and lua_close when no object of the
+    // script's can have a finalizer. Lua marks an object for finalization only when its metatable
+    // is set with a __gc already in it (manual §2.5.3), so setmetatable is where to notice.
+    func testScriptFinalizersAreNoticedWhereLuaMarksThem() throws {
+        let vm = LuaVM()
+        vm.push(object: Probe {})   // the bridge's own objects have a __gc: they do not count
+        vm.setGlobal("p")
+        try vm.run(string: "local mt = {}; setmetatable({}, mt); mt.__gc = print; setmetatable({}, nil)", name: "=t")
+        XCTAssertFalse(vm.hasScriptFinalizers, "a __gc added after setmetatable finalizes nothing")
+        XCTAssertThrowsError(try vm.run(string: "setmetatable(1, { __gc = print })", name: "=t"))
+        XCTAssertFalse(vm.hasScriptFinalizers, "refused: nothing was marked")
+        try vm.run(string: "setmetatable({}, { __gc = false })", name: "=t")
+        XCTAssertTrue(vm.hasScriptFinalizers, "any __gc field marks the object, as in Lua")
+        XCTAssertTrue(LuaVM(unsafe: true).hasScriptFinalizers, "files and debug.setmetatable")
+    }
+
     // Issue 11: closing without releasing leaves the objects alive (the process ends next); the
     // script's finalizers still run.
     func testCloseWithoutReleasingObjects() throws {

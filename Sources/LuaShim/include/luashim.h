@@ -74,6 +74,9 @@ void   lifelua_charge_memory(lua_State *L, long long bytes);
 /* The first error a __gc metamethod raised (Lua makes it a warning), copied to out and
    forgotten; 0 if none. */
 int lifelua_take_gc_error(lua_State *L, char *out, size_t size);
+/* 1 if a script object may have a finalizer: a metatable with __gc was set (sandbox), or the
+   unsafe libraries are open (files, debug.setmetatable). The bridge's own objects do not count. */
+int lifelua_has_script_finalizers(lua_State *L);
 
 /* ---------- protected calls ---------- */
 /* lua.c's msghandler followed by luaL_traceback(L, L, msg, 1). */
@@ -110,6 +113,13 @@ size_t lifelua_object_block_size(void);
 /* A new serial number (a bridged object takes one when its userdata is made); the counter
    lives beside the allocator's state. */
 lua_Integer lifelua_new_serial(lua_State *L);
+/* Pushes the userdata the weak cache registry[cache_ref] keeps for key and returns 1, or pushes
+   nothing and returns 0. */
+int lifelua_push_cached_object(lua_State *L, int cache_ref, const void *key);
+/* Pushes a new userdata for an object: its block (retained, a new serial, class_number), the
+   metatable registry[metatable_ref], user_values user values, and its entry cache[key]. */
+void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, const void *key,
+                             void *retained, lua_Integer class_number, int user_values);
 
 /* ---------- interrupts and timeouts ---------- */
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */
