@@ -86,7 +86,6 @@ extension LuaVM {
         }
     }
 
-    private func pushCache() { lua_rawgeti(L, lifelua_registryindex(), lua_Integer(cacheRef)) }
     private func pushAnchors() { lua_rawgeti(L, lifelua_registryindex(), lua_Integer(anchorsRef)) }
 
     private static func key(_ object: AnyObject) -> UnsafeRawPointer {
@@ -95,10 +94,9 @@ extension LuaVM {
 
     /// Pushes the object's userdata, the same one as long as Lua holds it.
     public func push(object: AnyObject) {
-        let key = Self.key(object)
-        if lifelua_push_cached_object(L, cacheRef, key) != 0 { return }
+        if pushExistingUserdata(of: object) { return }
         let classNumber = lua_Integer(objectClassNumber?(object) ?? 0)   // may define the class
-        lifelua_push_new_object(L, cacheRef, metatableRef, key, Unmanaged.passRetained(object).toOpaque(),
+        lifelua_push_new_object(L, cacheRef, metatableRef, Self.key(object), Unmanaged.passRetained(object).toOpaque(),
                                 classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))
         liveObjectCount += 1
         if liveObjectCount > objectCachePeak { objectCachePeak = liveObjectCount }
@@ -157,13 +155,7 @@ extension LuaVM {
 
     /// Pushes the object's userdata if it has one; returns false (nothing pushed) otherwise.
     public func pushExistingUserdata(of object: AnyObject) -> Bool {
-        pushCache()
-        if lua_rawgetp(L, -1, Self.key(object)) == LUA_TUSERDATA {
-            lifelua_remove(L, -2)
-            return true
-        }
-        pop(2)
-        return false
+        lifelua_push_cached_object(L, cacheRef, Self.key(object)) != 0
     }
 
     /// Whether the value at `index` is a bridged object's userdata.

@@ -29,8 +29,6 @@
 
 static const char SERIALS_KEY = 0;   /* registry[&SERIALS_KEY] = { [value] = n } (weak keys) */
 
-size_t lifelua_object_block_size(void) { return sizeof(lifelua_object_block); }
-
 /* Whether the userdata at idx is a bridged object: its block's size, and its metatable's
    __name (an io file under --unsafe has another). */
 static int is_bridged_object(lua_State *L, int idx) {

@@ -50,6 +50,7 @@ extension HintRule {
     /// navigation or tab bar controller — did appear: it was added as a child, not pushed or
     /// selected. In the order of the willMove events.
     static let overlayNotDisplayed = HintRule(id: "overlay-not-displayed", source: "seed 004; semantics §4") { ctx in
+        // every run asks for hints at its end: with no controller, skip building and sorting the links (start-up)
         guard !ctx.controllers.isEmpty else { return [] }
         let links = ctx.controllers.flatMap { child in
             // a child that began to appear keeps no joins (CallbackHistory): never named here

@@ -109,7 +109,6 @@ lua_Integer lifelua_serial(lua_State *L, int idx);
 typedef struct { void *object; lua_Integer serial; lua_Integer class_number; } lifelua_object_block;
 /* The __name of the bridged objects' shared metatable (LuaObjects.swift sets it). */
 #define LIFELUA_OBJECT_NAME "object"
-size_t lifelua_object_block_size(void);
 /* A new serial number (a bridged object takes one when its userdata is made); the counter
    lives beside the allocator's state. */
 lua_Integer lifelua_new_serial(lua_State *L);
