@@ -1,8 +1,9 @@
 import CLua
 import LuaShim
 
-// One userdata per Swift object (weak-valued cache keyed by the object's address), holding one
-// retained pointer; __gc only releases it. One shared metatable dispatches to the client's hooks.
+// One userdata per Swift object (a weak-valued cache, found by the object's address: luashim.c),
+// holding one retained pointer; __gc only releases it. One shared metatable dispatches to the
+// client's hooks.
 // Each userdata holds the retained pointer and its serial number (determinism.c), and has two
 // user values, tables created lazily: 1, the per-instance fields a script sets; 2, the values
 // Swift keeps for the object (its delegate tables), out of the script's reach.
@@ -63,10 +64,7 @@ extension LuaVM {
     }
 
     func finalizeObject(at i: Int32) {
-        guard let p = lua_touserdata(L, i) else { return }
-        let slot = p.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-        guard let raw = slot.pointee else { return }
-        slot.pointee = nil
+        guard let raw = lifelua_take_object(L, i) else { return }
         liveObjectCount -= 1
         // Finalizers run at arbitrary allocation points; the host may want the Swift objects
         // released (and their deinit run) only at points of its choosing.

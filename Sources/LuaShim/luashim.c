@@ -2,6 +2,7 @@
 
 #include <signal.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
@@ -30,6 +31,11 @@ typedef struct lifelua_state {
     struct member_class *classes;     /* bridged classes' members, by class number (below) */
     lua_Integer nclasses;
     int script_finalizers;            /* a script may have an object with a __gc (below) */
+    struct identity_entry *ids;       /* bridged objects: address -> slot (below) */
+    size_t ids_mask, ids_count;
+    lua_Integer *free_slots;          /* slots of finalized userdata, reused last freed first */
+    size_t nfree, free_cap;
+    lua_Integer slots_given;          /* the highest slot given so far */
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
@@ -259,6 +265,8 @@ static const member_entry *find_member(lifelua_state *s, lua_Integer number, con
     return e->name != NULL ? e : NULL;
 }
 
+static void free_identities(lifelua_state *s);
+
 static lua_State *volatile g_timeout_L = NULL;
 static lua_State *volatile g_sigint_L = NULL;
 
@@ -270,35 +278,144 @@ void lifelua_close(lua_State *L) {
     s->swift_depth++;
     lua_close(L);
     free_member_classes(s);
+    free_identities(s);
     free(s);
 }
 
 lua_Integer lifelua_new_serial(lua_State *L) { return ++getst(L)->serials; }
 
-/* Bridged objects' userdata (LuaObjects.swift), each step a raw access: one C call per push
-   instead of seven from Swift (issue 11). */
+/* ---------- bridged objects' userdata (LuaObjects.swift) ----------
+
+   One userdata per Swift object, found again by the object's address. The weak-valued table
+   registry[cache_ref] holds each userdata under a small integer, its slot; this map, in C, gives
+   an address's slot. Keyed by the address in the Lua table, each new object cost a hash insertion
+   with its rehashes, and each lookup a walk of a hash chain: a sixth of creating a controller
+   (issue 11). Slots of finalized userdata are reused, so the slots stay as few as the objects
+   alive at once, and the table mostly an array.
+
+   The table's entry goes when the collector finds the userdata dead (weak values are cleared
+   before finalizers run); the map's entry and the slot go when its __gc runs
+   (lifelua_take_object). In between, pushing the object makes a new userdata in a new slot, and
+   the old __gc leaves the map's entry alone. Allocation happens while Swift runs: a refusal ends
+   the run, as for the members above. Each step is a raw access: one C call per push. */
+
+typedef struct identity_entry { const void *key; lua_Integer slot; } identity_entry;
+
+static size_t identity_home(const lifelua_state *s, const void *key) {
+    uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;   /* Fibonacci hashing */
+    return (size_t)(h >> 32) & s->ids_mask;
+}
+
+static identity_entry *identity_find(lifelua_state *s, const void *key) {
+    if (s->ids == NULL) return NULL;
+    for (size_t i = identity_home(s, key);; i = (i + 1) & s->ids_mask) {
+        identity_entry *e = &s->ids[i];
+        if (e->key == key) return e;
+        if (e->key == NULL) return NULL;
+    }
+}
+
+static void identity_put(lifelua_state *s, const void *key, lua_Integer slot) {
+    for (size_t i = identity_home(s, key);; i = (i + 1) & s->ids_mask) {
+        identity_entry *e = &s->ids[i];
+        if (e->key == NULL) s->ids_count++;
+        if (e->key == NULL || e->key == key) { e->key = key; e->slot = slot; return; }
+    }
+}
+
+/* Room for one more entry, the map at most half full. */
+static void identity_reserve(lifelua_state *s) {
+    size_t cap = s->ids == NULL ? 0 : s->ids_mask + 1;
+    if ((s->ids_count + 1) * 2 <= cap) return;
+    size_t grown = cap == 0 ? 64 : cap * 2;
+    identity_entry *old = s->ids;
+    s->ids = (identity_entry *)member_alloc(s, grown, sizeof *old);
+    s->ids_mask = grown - 1;
+    s->ids_count = 0;
+    for (size_t i = 0; i < cap; i++)
+        if (old[i].key != NULL) identity_put(s, old[i].key, old[i].slot);
+    free(old);
+    s->used += (grown - cap) * sizeof *old;   /* charged as Lua's own memory is */
+}
+
+/* Linear probing's deletion: later entries of the cluster move back over the hole. */
+static void identity_remove(lifelua_state *s, identity_entry *e) {
+    size_t i = (size_t)(e - s->ids);
+    for (size_t j = (i + 1) & s->ids_mask; s->ids[j].key != NULL; j = (j + 1) & s->ids_mask) {
+        size_t home = identity_home(s, s->ids[j].key);
+        /* the entry at j may fill the hole at i unless its home lies cyclically in (i, j] */
+        int stays = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+        if (!stays) { s->ids[i] = s->ids[j]; i = j; }
+    }
+    s->ids[i].key = NULL;
+    s->ids_count--;
+}
+
+/* A slot for a new userdata. The free list always has room for every slot given, so a
+   finalizer returning its slot never allocates. */
+static lua_Integer take_slot(lifelua_state *s) {
+    if (s->nfree > 0) return s->free_slots[--s->nfree];
+    if ((size_t)s->slots_given + 1 > s->free_cap) {
+        size_t grown = s->free_cap == 0 ? 64 : s->free_cap * 2;
+        lua_Integer *list = (lua_Integer *)member_alloc(s, grown, sizeof *list);
+        if (s->nfree > 0) memcpy(list, s->free_slots, s->nfree * sizeof *list);
+        free(s->free_slots);
+        s->free_slots = list;
+        s->used += (grown - s->free_cap) * sizeof *list;
+        s->free_cap = grown;
+    }
+    return ++s->slots_given;
+}
+
+static void free_identities(lifelua_state *s) {
+    free(s->ids);
+    free(s->free_slots);
+    s->ids = NULL;
+    s->free_slots = NULL;
+}
+
 int lifelua_push_cached_object(lua_State *L, int cache_ref, const void *key) {
+    const identity_entry *e = identity_find(getst(L), key);
+    if (e == NULL) return 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, cache_ref);
-    if (lua_rawgetp(L, -1, key) == LUA_TUSERDATA) {
+    if (lua_rawgeti(L, -1, e->slot) == LUA_TUSERDATA
+        && ((const lifelua_object_block *)lua_touserdata(L, -1))->object == key) {
         lua_remove(L, -2);
         return 1;
     }
-    lua_pop(L, 2);
+    lua_pop(L, 2);   /* cleared: the collector found it dead, its __gc has not run yet */
     return 0;
 }
 
 void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, const void *key,
                              void *retained, lua_Integer class_number, int user_values) {
+    lifelua_state *s = getst(L);
+    identity_reserve(s);
+    lua_Integer slot = take_slot(s);
     lifelua_object_block *b = (lifelua_object_block *)lua_newuserdatauv(L, sizeof *b, user_values);
     b->object = retained;
     b->serial = lifelua_new_serial(L);   /* taken now: pairs orders objects by creation (rule 3) */
-    b->class_number = class_number;
+    b->class_number = (int32_t)class_number;
+    b->slot = (int32_t)slot;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
     lua_rawgeti(L, LUA_REGISTRYINDEX, cache_ref);
     lua_pushvalue(L, -2);
-    lua_rawsetp(L, -2, key);   /* cache[key] = ud */
+    lua_rawseti(L, -2, slot);   /* cache[slot] = ud */
     lua_pop(L, 1);
+    identity_put(s, key, slot);
+}
+
+void *lifelua_take_object(lua_State *L, int idx) {
+    lifelua_object_block *b = (lifelua_object_block *)lua_touserdata(L, idx);
+    if (b == NULL || b->object == NULL) return NULL;
+    void *object = b->object;
+    b->object = NULL;
+    lifelua_state *s = getst(L);
+    identity_entry *e = identity_find(s, object);
+    if (e != NULL && e->slot == b->slot) identity_remove(s, e);   /* else: the object has a newer userdata */
+    s->free_slots[s->nfree++] = b->slot;
+    return object;
 }
 
 size_t lifelua_memory_in_use(lua_State *L) { return getst(L)->used; }

@@ -405,6 +405,57 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertTrue(vm.isAnchored(firstAnchored!))
     }
 
+    // Issue 11: an object's userdata is found by its address through a map in C and a slot in
+    // the weak table; slots of finalized userdata are reused. Half of 1,000 objects lose their
+    // userdata (the map deletes 500 entries from its clusters), then all are pushed again: the
+    // others must get their own userdata back, with their fields, never a neighbour's.
+    func testObjectIdentityThroughSlotReuse() throws {
+        let vm = LuaVM()
+        let probes = (0..<1000).map { _ in Probe {} }
+        vm.newTable()
+        for (i, probe) in probes.enumerated() {
+            vm.push(object: probe)
+            vm.rawSet(at: -2, index: i + 1)
+        }
+        vm.setGlobal("held")
+        try vm.run(string: "for i = 1, 1000 do held[i].field = i end for i = 1, 1000, 2 do held[i] = nil end", name: "=t")
+        vm.collectGarbage()
+        XCTAssertEqual(vm.liveObjectCount, 500)
+        for (i, probe) in probes.enumerated().reversed() {   // the freed slots are taken again
+            vm.push(object: probe)
+            vm.setGlobal("again")
+            let n = i + 1   // held[n] was let go for odd n
+            let expected = n % 2 == 1 ? "nil" : "true\(n)"
+            XCTAssertEqual(try eval(vm, "return held[\(n)] and tostring(rawequal(again, held[\(n)])) .. again.field or tostring(again.field)"), expected)
+            if n % 2 == 1 { try vm.run(string: "held[\(n)] = again", name: "=t") }
+        }
+        XCTAssertEqual(vm.liveObjectCount, 1000, "an object held by Lua got a second userdata")
+        try vm.run(string: "local seen = {} for i = 1, 1000 do assert(not seen[held[i]]) seen[held[i]] = true end", name: "=t")
+    }
+
+    // Issue 11: the collector clears a dead userdata's entry before its __gc runs; an object
+    // pushed in between (here by a finalizer that runs first) gets a new userdata, and the old
+    // __gc must leave the new one's entry alone.
+    func testObjectPushedBetweenItsUserdataDyingAndItsFinalizer() throws {
+        let vm = LuaVM()
+        var deinits = 0
+        var probe: Probe? = Probe { deinits += 1 }
+        vm.register(global: "pushProbe") { vm in vm.push(object: probe!); return 1 }
+        // finalizers run in the reverse order of marking: the table's, marked last, runs first
+        try vm.run(string: """
+            do local u = pushProbe(); u.field = 1 end
+            setmetatable({}, { __gc = function() again = pushProbe() end })
+            collectgarbage(); collectgarbage()
+            """, name: "=t")
+        XCTAssertEqual(try eval(vm, "return tostring(again.field) .. tostring(rawequal(again, pushProbe()))"), "niltrue")
+        XCTAssertEqual(vm.liveObjectCount, 1)
+        probe = nil
+        try vm.run(string: "again = nil", name: "=t")
+        vm.collectGarbage()
+        XCTAssertEqual(deinits, 1)
+        XCTAssertEqual(vm.liveObjectCount, 0)
+    }
+
     // Issue 12 item 7: a value owned by an object (a delegate table) that captures the object is
     // collected with it; the same value through a registry Ref would pin the object for good.
     func testOwnedValueCapturingItsOwnerIsCollected() throws {

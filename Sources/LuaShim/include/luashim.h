@@ -13,6 +13,7 @@
 #define LUASHIM_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
@@ -103,22 +104,27 @@ void lifelua_make_deterministic(lua_State *L);
 /* The serial number of the reference value at idx (1, 2, ...): a bridged object's user value 3,
    else given in the order first asked. */
 lua_Integer lifelua_serial(lua_State *L, int idx);
-/* A bridged object's userdata block: the retained Swift object, the serial number it took
-   when the userdata was made (so pairs orders objects by creation), and its class's number among
-   the classes whose members are declared (0: none; lifelua_define_member_class). */
-typedef struct { void *object; lua_Integer serial; lua_Integer class_number; } lifelua_object_block;
+/* A bridged object's userdata block: the retained Swift object (NULL once finalized), the
+   serial number it took when the userdata was made (so pairs orders objects by creation), its
+   class's number among the classes whose members are declared (0: none;
+   lifelua_define_member_class), and its slot in the objects' table (luashim.c). */
+typedef struct { void *object; lua_Integer serial; int32_t class_number; int32_t slot; } lifelua_object_block;
 /* The __name of the bridged objects' shared metatable (LuaObjects.swift sets it). */
 #define LIFELUA_OBJECT_NAME "object"
 /* A new serial number (a bridged object takes one when its userdata is made); the counter
    lives beside the allocator's state. */
 lua_Integer lifelua_new_serial(lua_State *L);
-/* Pushes the userdata the weak cache registry[cache_ref] keeps for key and returns 1, or pushes
-   nothing and returns 0. */
+/* Pushes the userdata of the object at address key, kept in the weak table registry[cache_ref],
+   and returns 1; or pushes nothing and returns 0 (it has none). */
 int lifelua_push_cached_object(lua_State *L, int cache_ref, const void *key);
-/* Pushes a new userdata for an object: its block (retained, a new serial, class_number), the
-   metatable registry[metatable_ref], user_values user values, and its entry cache[key]. */
+/* Pushes a new userdata for the object at address key: its block (retained, a new serial,
+   class_number, a slot), the metatable registry[metatable_ref], user_values user values; the
+   table registry[cache_ref] keeps it in its slot. */
 void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, const void *key,
                              void *retained, lua_Integer class_number, int user_values);
+/* The __gc of the userdata at idx: returns its retained object (NULL if taken already), which
+   it no longer holds, and forgets its slot. */
+void *lifelua_take_object(lua_State *L, int idx);
 
 /* ---------- interrupts and timeouts ---------- */
 /* Async-signal-safe. sticky: the hook keeps raising (timeout); else it fires once (Ctrl-C). */
