@@ -81,7 +81,12 @@ extension LuaVM {
         // ASCII, nearly every name and key: nothing to validate (the generic validation was a
         // tenth of creating a controller, issue 11)
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: len)
-        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            // up to 15 bytes, the String holds them itself: copied straight in (String(decoding:)
+            // checked them all again, as much as the rest of reading a name, issue 11)
+            if len <= 15 { return String(unsafeUninitializedCapacity: len) { UnsafeMutableRawBufferPointer($0).copyMemory(from: buf); return len } }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         if let s = String(validating: buf, as: UTF8.self) { return s }
         return Self.escapingInvalidUTF8(buf)
     }
