@@ -69,10 +69,17 @@ struct ConstructorArguments {
     let name: String
     /// Whether the script gave a name (a window's default name is "Window").
     let named: Bool
-    let className: String
-    let args: LuaArgs
+    /// The class table's cached facts: its name is the class name.
+    let constructed: ConstructedClass
     /// The options table's stack index, in the table form `Class{ … }`.
     let options: Int32?
+    /// The VM of the call; the host holds it for the call's length. Reached unretained, as the
+    /// hot functions reach the host (retaining it was a tenth of a controller's ARC, issue 11).
+    unowned(unsafe) let vm: LuaVM
+
+    var className: String { constructed.name }
+    /// The arguments after the class table, `Class("Name", …)`.
+    var args: LuaArgs { LuaArgs(vm, function: className, offset: 1) }
 }
 
 final class ClassBinding {

@@ -10,28 +10,31 @@ extension ScriptHost {
         guard let info = constructedClass(at: 1) else {
             throw LuaScriptError.located("a class is constructed by calling it, as in UIViewController(\"Name\")")
         }
-        let binding = info.binding, className = info.name
-        let args = LuaArgs(vm, function: className, offset: 1)
-        var name = className
+        // argument 1, after the class table: a name, an options table or nothing
+        var name: String? = nil
         var options: Int32? = nil
-        if vm.isTable(at: args.index(1)) {
-            options = args.index(1)
-            vm.getField("name", at: args.index(1))
+        let named = !vm.isNoneOrNil(at: 2)
+        if vm.isTable(at: 2) {
+            options = 2
+            vm.getField("name", at: 2)
             defer { vm.pop() }
             if !vm.isNil(at: -1) {   // issue 12: a name that is not a string was silently ignored
-                guard vm.isString(at: -1), let n = vm.toString(at: -1) else { throw valueError("\(className): name", expected: "a string", at: -1) }
+                guard vm.isString(at: -1), let n = vm.toString(at: -1) else { throw valueError("\(info.name): name", expected: "a string", at: -1) }
                 name = n
             }
-        } else if let n = try args.optionalString(1) {
+        } else if named {
+            guard vm.isString(at: 2) || vm.isNumber(at: 2), let n = vm.toString(at: 2) else {
+                throw LuaArgs(vm, function: info.name, offset: 1).fail(1, expected: "string")
+            }
             name = n
         }
-        let object = try binding.construct(self, ConstructorArguments(
-            name: name, named: options != nil || !args.isAbsent(1), className: className, args: args, options: options))
+        let object = try info.binding.construct(self, ConstructorArguments(
+            name: name ?? info.name, named: named, constructed: info, options: options, vm: vm))
         if let vc = object as? UIViewController { vc.associatedObject = info.scriptClass }
         push(object)
         let instance = vm.top
         try applyClassDefaults(info, to: object, instance: instance)
-        if let options { try applyOptions(options, of: binding, to: object, instance: instance) }
+        if let options { try applyOptions(options, of: info.binding, to: object, instance: instance) }
         vm.pushValue(at: instance)
         return 1
     }
@@ -69,7 +72,9 @@ extension ScriptHost {
     /// from the class's cache; the values are read now.
     private func applyClassDefaults(_ info: ConstructedClass, to object: AnyObject, instance: Int32) throws {
         let binding = info.binding   // what constructed the object
-        for (ref, keys) in defaults(of: info, binding) {
+        if info.defaultsGeneration != classGeneration { findDefaults(of: info, binding) }
+        if info.defaults.isEmpty { return }   // most classes: nothing to copy, nothing to retain
+        for (ref, keys) in info.defaults {
             vm.push(ref)
             let table = vm.top
             for key in keys {
@@ -86,8 +91,7 @@ extension ScriptHost {
 
     /// The settable properties each class table of the chain gives a default for (base first),
     /// computed again when a class table gained a key (`classGeneration`).
-    private func defaults(of info: ConstructedClass, _ binding: ClassBinding) -> [(LuaVM.Ref, [String])] {
-        if info.defaultsGeneration == classGeneration { return info.defaults }
+    private func findDefaults(of info: ConstructedClass, _ binding: ClassBinding) {
         var chain: [LuaVM.Ref] = []
         vm.push(info.ref)
         walkClassChain(at: vm.top) { _ in chain.append(vm.ref(at: -1)); return true }
@@ -105,7 +109,6 @@ extension ScriptHost {
         }
         info.defaults = result
         info.defaultsGeneration = classGeneration
-        return result
     }
 
     /// What constructing from the class table at `index` needs, cached by the table (issue 11:
