@@ -33,7 +33,7 @@ typedef struct lifelua_state {
     int script_finalizers;            /* a script may have an object with a __gc (below) */
     struct identity_entry *ids;       /* bridged objects: address -> slot (below) */
     size_t ids_mask, ids_count;
-    lua_Integer *free_slots;          /* slots of finalized userdata, reused last freed first */
+    int32_t *free_slots;              /* slots of finalized userdata, reused last freed first */
     size_t nfree, free_cap;
     lua_Integer slots_given;          /* the highest slot given so far */
 } lifelua_state;
@@ -299,7 +299,7 @@ lua_Integer lifelua_new_serial(lua_State *L) { return ++getst(L)->serials; }
    the old __gc leaves the map's entry alone. Allocation happens while Swift runs: a refusal ends
    the run, as for the members above. Each step is a raw access: one C call per push. */
 
-typedef struct identity_entry { const void *key; lua_Integer slot; } identity_entry;
+typedef struct identity_entry { const void *key; int32_t slot; } identity_entry;
 
 static size_t identity_home(const lifelua_state *s, const void *key) {
     uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;   /* Fibonacci hashing */
@@ -315,7 +315,7 @@ static identity_entry *identity_find(lifelua_state *s, const void *key) {
     }
 }
 
-static void identity_put(lifelua_state *s, const void *key, lua_Integer slot) {
+static void identity_put(lifelua_state *s, const void *key, int32_t slot) {
     for (size_t i = identity_home(s, key);; i = (i + 1) & s->ids_mask) {
         identity_entry *e = &s->ids[i];
         if (e->key == NULL) s->ids_count++;
@@ -323,7 +323,8 @@ static void identity_put(lifelua_state *s, const void *key, lua_Integer slot) {
     }
 }
 
-/* Room for one more entry, the map at most half full. */
+/* Room for one more entry, the map at most half full: a lookup that misses (every new object's
+   first) stops at the first empty entry, two or three probes away. */
 static void identity_reserve(lifelua_state *s) {
     size_t cap = s->ids == NULL ? 0 : s->ids_mask + 1;
     if ((s->ids_count + 1) * 2 <= cap) return;
@@ -353,18 +354,18 @@ static void identity_remove(lifelua_state *s, identity_entry *e) {
 
 /* A slot for a new userdata. The free list always has room for every slot given, so a
    finalizer returning its slot never allocates. */
-static lua_Integer take_slot(lifelua_state *s) {
+static int32_t take_slot(lifelua_state *s) {
     if (s->nfree > 0) return s->free_slots[--s->nfree];
     if ((size_t)s->slots_given + 1 > s->free_cap) {
         size_t grown = s->free_cap == 0 ? 64 : s->free_cap * 2;
-        lua_Integer *list = (lua_Integer *)member_alloc(s, grown, sizeof *list);
+        int32_t *list = (int32_t *)member_alloc(s, grown, sizeof *list);
         if (s->nfree > 0) memcpy(list, s->free_slots, s->nfree * sizeof *list);
         free(s->free_slots);
         s->free_slots = list;
         s->used += (grown - s->free_cap) * sizeof *list;
         s->free_cap = grown;
     }
-    return ++s->slots_given;
+    return (int32_t)++s->slots_given;
 }
 
 static void free_identities(lifelua_state *s) {
@@ -391,12 +392,12 @@ void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, con
                              void *retained, lua_Integer class_number, int user_values) {
     lifelua_state *s = getst(L);
     identity_reserve(s);
-    lua_Integer slot = take_slot(s);
+    int32_t slot = take_slot(s);
     lifelua_object_block *b = (lifelua_object_block *)lua_newuserdatauv(L, sizeof *b, user_values);
     b->object = retained;
     b->serial = lifelua_new_serial(L);   /* taken now: pairs orders objects by creation (rule 3) */
     b->class_number = (int32_t)class_number;
-    b->slot = (int32_t)slot;
+    b->slot = slot;
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
     lua_rawgeti(L, LUA_REGISTRYINDEX, cache_ref);
