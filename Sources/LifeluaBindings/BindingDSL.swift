@@ -95,6 +95,8 @@ final class ClassBinding {
     /// Options the table form takes besides `name` and the settable properties, read by the
     /// constructor itself (a navigation controller's `rootViewController`).
     let constructorOptions: [(String, String, String)]
+    /// Makes a new engine object, never one a script may hold already: its userdata is made
+    /// without a lookup when none was made meanwhile (`LuaVM.push(object:createdAt:)`).
     let construct: (ScriptHost, ConstructorArguments) throws -> AnyObject
     /// Whether a script may subclass it (`Class:subclass(name, defs)`); inherited.
     let isSubclassable: Bool

@@ -28,10 +28,11 @@ extension ScriptHost {
             }
             name = n
         }
+        let mark = vm.objectsMade
         let object = try info.binding.construct(self, ConstructorArguments(
             name: name ?? info.name, named: named, constructed: info, options: options, vm: vm))
         if let vc = object as? UIViewController { vc.associatedObject = info.scriptClass }
-        push(object)
+        push(object, createdAt: mark)
         let instance = vm.top
         try applyClassDefaults(info, to: object, instance: instance)
         if let options { try applyOptions(options, of: info.binding, to: object, instance: instance) }

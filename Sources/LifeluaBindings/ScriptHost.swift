@@ -234,9 +234,9 @@ public final class ScriptHost: WorldHost {
 
     // MARK: pushing engine objects
 
-    func push(_ object: AnyObject?) {
+    func push(_ object: AnyObject?, createdAt mark: Int? = nil) {
         guard let object else { vm.pushNil(); return }
-        vm.push(object: object)
+        if let mark { vm.push(object: object, createdAt: mark) } else { vm.push(object: object) }
         if let controller = object as? UIViewController, controller.isHeldByUIKit {
             vm.setAnchored(controller, true)
         }

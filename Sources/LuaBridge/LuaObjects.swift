@@ -93,6 +93,18 @@ extension LuaVM {
     /// Pushes the object's userdata, the same one as long as Lua holds it.
     public func push(object: AnyObject) {
         if pushExistingUserdata(of: object) { return }
+        pushNewUserdata(of: object)
+    }
+
+    /// Pushes the userdata of an object created when `objectsMade` was `mark`: if no userdata
+    /// was made since, it has none, and a new one is made without looking (a constructor's
+    /// object, issue 11).
+    public func push(object: AnyObject, createdAt mark: Int) {
+        if objectsMade == mark { pushNewUserdata(of: object) } else { push(object: object) }
+    }
+
+    private func pushNewUserdata(of object: AnyObject) {
+        hot.pointee.objectsMade += 1
         let classNumber = lua_Integer(objectClassNumber?(object) ?? 0)   // may define the class
         lifelua_push_new_object(L, cacheRef, metatableRef, Self.key(object), Unmanaged.passRetained(object).toOpaque(),
                                 classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))

@@ -39,6 +39,9 @@ public final class LuaVM {
         var state: OpaquePointer
         var functions: [LuaFunction] = []
         var liveObjects = 0
+        /// Userdata ever made: while it stays the same, an object created since has none.
+        var objectsMade = 0
+        var objectClassNumber: ((AnyObject) -> Int)?
         var objectCachePeak = 0
         var cacheRef: Int32 = LUA_REFNIL
         var metatableRef: Int32 = LUA_REFNIL
@@ -99,7 +102,12 @@ public final class LuaVM {
     }
 
     /// The class number (`defineObjectClass`) of an object getting its userdata; nil or 0: none.
-    public var objectClassNumber: ((AnyObject) -> Int)?
+    public var objectClassNumber: ((AnyObject) -> Int)? {
+        get { hot.pointee.objectClassNumber }
+        set { hot.pointee.objectClassNumber = newValue }
+    }
+    /// How many userdata were ever made (`push(object:createdAt:)`).
+    public var objectsMade: Int { hot.pointee.objectsMade }
     /// `__index` for bridged objects, for the keys their class's members do not have: self at 1,
     /// key at 2; push results, return the count.
     public var objectIndex: ((LuaVM, AnyObject) throws -> Int32)?

@@ -433,6 +433,26 @@ final class LuaBridgeTests: XCTestCase {
         try vm.run(string: "local seen = {} for i = 1, 1000 do assert(not seen[held[i]]) seen[held[i]] = true end", name: "=t")
     }
 
+    // Issue 11: a constructor's object gets its userdata without a lookup only if no userdata
+    // was made since it was created; one pushed meanwhile (by a callback) is found again.
+    func testPushCreatedAtLooksOnlyWhenAUserdataWasMadeMeanwhile() throws {
+        let vm = LuaVM()
+        var mark = vm.objectsMade
+        let fresh = Probe {}
+        vm.push(object: fresh, createdAt: mark)
+        vm.push(object: fresh)
+        XCTAssertEqual(lua_rawequal(vm.L, -1, -2), 1)
+        vm.pop(2)
+        mark = vm.objectsMade
+        let pushedMeanwhile = Probe {}
+        vm.push(object: pushedMeanwhile)
+        vm.setGlobal("early")
+        vm.push(object: pushedMeanwhile, createdAt: mark)
+        vm.setGlobal("late")
+        XCTAssertEqual(try eval(vm, "return rawequal(early, late)"), "true")
+        XCTAssertEqual(vm.liveObjectCount, 2)
+    }
+
     // Issue 11: the collector clears a dead userdata's entry before its __gc runs; an object
     // pushed in between (here by a finalizer that runs first) gets a new userdata, and the old
     // __gc must leave the new one's entry alone.
