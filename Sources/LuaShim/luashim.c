@@ -36,6 +36,7 @@ typedef struct lifelua_state {
     int32_t *free_slots;              /* slots of finalized userdata, reused last freed first */
     size_t nfree, free_cap;
     lua_Integer slots_given;          /* the highest slot given so far */
+    struct small_blocks *small;       /* Lua's small blocks (below), or NULL: the C library's */
 } lifelua_state;
 
 static lifelua_state *getst(lua_State *L) {
@@ -97,11 +98,84 @@ static void machine_refused_in_swift(lifelua_state *s, size_t nsize) {
     _exit(1);
 }
 
+/* Lua's small blocks (strings, tables, userdata, closures: up to 256 bytes, nearly every
+   object) come from 64 KB chunks, one free list per multiple of 16 bytes. Lua tells the old size
+   of every block it resizes or frees, so a block's size class is known without a header. From
+   the C library, each such block was a malloc that searched its bins: a sixth of creating a
+   controller and of Lua's share of a trace (issue 11). Freed blocks stay in their class's list
+   until the state closes, which frees the chunks. A block is in a chunk exactly when its size is
+   at most SMALL_MAX. Under AddressSanitizer, or with LIFELUA_SYSTEM_ALLOCATOR set (valgrind,
+   scripts/test-sanitizers), every block is the C library's, so the tools see each one. */
+#define SMALL_MAX 256
+#define SMALL_CHUNK (64 * 1024)
+
+typedef struct small_blocks {
+    void *free[SMALL_MAX / 16];       /* class i: blocks of (i + 1) * 16 bytes */
+    char *next, *end;                 /* the unused rest of the newest chunk */
+    void *chunks;                     /* every chunk, each linked through its first word */
+} small_blocks;
+
+static size_t small_class(size_t size) { return (size - 1) >> 4; }
+
+static void *small_take(small_blocks *b, size_t size) {
+    size_t c = small_class(size);
+    void *p = b->free[c];
+    if (p != NULL) {
+        b->free[c] = *(void **)p;
+        return p;
+    }
+    size_t bytes = (c + 1) << 4;
+    if ((size_t)(b->end - b->next) < bytes) {
+        char *chunk = (char *)malloc(SMALL_CHUNK);
+        if (chunk == NULL) return NULL;
+        *(void **)chunk = b->chunks;
+        b->chunks = chunk;
+        b->next = chunk + 16;         /* blocks stay 16-byte aligned, as malloc's */
+        b->end = chunk + SMALL_CHUNK;
+    }
+    p = b->next;
+    b->next += bytes;
+    return p;
+}
+
+static void small_give(small_blocks *b, void *p, size_t size) {
+    size_t c = small_class(size);
+    *(void **)p = b->free[c];
+    b->free[c] = p;
+}
+
+static void free_small_blocks(lifelua_state *s) {
+    if (s->small == NULL) return;
+    for (void *chunk = s->small->chunks; chunk != NULL;) {
+        void *next = *(void **)chunk;
+        free(chunk);
+        chunk = next;
+    }
+    free(s->small);
+    s->small = NULL;
+}
+
+/* realloc, with the small blocks: old is the block's size (0: none), size > 0 the new one. */
+static void *resize_block(small_blocks *b, void *ptr, size_t old, size_t size) {
+    if (b == NULL) return realloc(ptr, size);
+    if (old > SMALL_MAX && size > SMALL_MAX) return realloc(ptr, size);
+    if (old > 0 && old <= SMALL_MAX && size <= SMALL_MAX && small_class(size) <= small_class(old))
+        return ptr;                   /* it fits where it is: its class is now the smaller one */
+    void *p = size <= SMALL_MAX ? small_take(b, size) : malloc(size);
+    if (p == NULL || ptr == NULL) return p;
+    memcpy(p, ptr, old < size ? old : size);
+    if (old <= SMALL_MAX) small_give(b, ptr, old); else free(ptr);
+    return p;
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     lifelua_state *s = (lifelua_state *)ud;
     size_t old = ptr ? osize : 0;     /* when ptr is NULL, osize is a type tag */
     if (nsize == 0) {
-        free(ptr);
+        if (ptr != NULL) {
+            if (s->small != NULL && old <= SMALL_MAX) small_give(s->small, ptr, old);
+            else free(ptr);
+        }
         s->used -= old;
         return NULL;
     }
@@ -114,7 +188,7 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     /* the test hook (luashim.h): as if the machine refused this growth */
     int refuse = nsize > old && s->bridge_depth > 0 && s->test_refusal_countdown > 0 &&
                  --s->test_refusal_countdown == 0;
-    void *p = refuse ? NULL : realloc(ptr, nsize);
+    void *p = refuse ? NULL : resize_block(s->small, ptr, old, nsize);
     if (p == NULL) {
         if (s->swift_depth > 0) machine_refused_in_swift(s, nsize);
         s->refused_by_machine = 1;
@@ -168,8 +242,11 @@ lua_State *lifelua_newstate(size_t limit) {
         const char *n = getenv("LIFELUA_TEST_MACHINE_REFUSES");
         if (n != NULL) s->test_refusal_countdown = atol(n);
     }
+#if !defined(__SANITIZE_ADDRESS__) && !(defined(__has_feature) && __has_feature(address_sanitizer))
+    if (getenv("LIFELUA_SYSTEM_ALLOCATOR") == NULL) s->small = (small_blocks *)calloc(1, sizeof *s->small);
+#endif
     lua_State *L = lua_newstate(capped_alloc, s);
-    if (L == NULL) { free(s); return NULL; }
+    if (L == NULL) { free_small_blocks(s); free(s); return NULL; }
     s->main = L;
     lua_atpanic(L, panicf);
     lua_setwarnf(L, on_warning, s);
@@ -279,6 +356,7 @@ void lifelua_close(lua_State *L) {
     lua_close(L);
     free_member_classes(s);
     free_identities(s);
+    free_small_blocks(s);
     free(s);
 }
 
@@ -480,7 +558,15 @@ static int call_swift(lua_State *L, lua_Integer id) {
     s->bridge_depth--;
     s->swift_depth--;
     /* The Swift frame has returned: raising is safe from here on. */
-    if (n >= 0) return n;
+    if (n >= 0) {
+        /* Memory the engine keeps for the script (the trace's store) is charged to the cap but
+           allocated in Swift, where the cap is not enforced: a loop that allocates nothing in Lua
+           (`log(big)` again and again) grew it unchecked, gigabytes until the timeout. Once it
+           is over the cap, returning to Lua asks for a few bytes, which the cap refuses as it
+           refuses any allocation (issue 12, item 8). */
+        if (s->used > s->limit && s->swift_depth == 0) (void)lua_newuserdatauv(L, 0, 0);
+        return n;
+    }
     if (n == -2) {
         luaL_where(L, 1);
         lua_insert(L, -2);

@@ -453,6 +453,31 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(vm.liveObjectCount, 2)
     }
 
+    // Issue 11: Lua's blocks of up to 256 bytes come from chunks, by size class (luashim.c). A
+    // table's array grows through every class and past them, shrinks back into one, and strings
+    // of every size are made, freed and made again from the freed blocks: nothing is lost.
+    func testSmallBlocksKeepTheirContentsAcrossSizeClasses() throws {
+        let vm = LuaVM()
+        let script = """
+            local t = {}
+            for i = 1, 300 do t[i] = i end
+            for i = 300, 3, -1 do t[i] = nil end
+            t.x = 10
+            collectgarbage()
+            local sum = 0
+            for _, v in pairs(t) do sum = sum + v end
+            local parts = {}
+            for round = 1, 3 do
+              for n = 1, 300 do parts[n] = string.rep(string.char(96 + round), n) .. n end
+              for n = 1, 300 do assert(parts[n] == string.rep(string.char(96 + round), n) .. n) end
+              collectgarbage()
+            end
+            return sum .. " " .. #parts[300]
+            """
+        XCTAssertEqual(try eval(vm, script), "13 303")
+        XCTAssertGreaterThan(vm.memoryInUse, 0)
+    }
+
     // Issue 11: the collector clears a dead userdata's entry before its __gc runs; an object
     // pushed in between (here by a finalizer that runs first) gets a new userdata, and the old
     // __gc must leave the new one's entry alone.
@@ -615,9 +640,24 @@ final class LuaBridgeTests: XCTestCase {
             for i in 1...200_000 { vm.push(i); vm.rawSet(at: -2, index: i) }
             return 1
         }
-        // the Swift function itself may exceed the cap without a raise in its frame;
-        // the Lua code then fails when it allocates.
-        XCTAssertEqual(try eval(vm, "return #bigTable()"), "200000")
+        // the Swift function itself may exceed the cap without a raise in its frame; the return
+        // to Lua raises the memory error at the call
+        XCTAssertThrowsError(try eval(vm, "return #bigTable()")) { error in
+            XCTAssertTrue((error as! LuaError).message.hasPrefix("test:1: not enough memory"), "\(error)")
+        }
+    }
+
+    // Memory the engine keeps for the script is charged to the cap from Swift (the trace's
+    // store, chargeMemory); a loop that allocates nothing in Lua meets the cap on its next
+    // return from Swift, not at the timeout.
+    func testChargedMemoryMeetsTheCapOnReturnFromSwift() throws {
+        let vm = LuaVM(memoryLimit: 4 << 20)
+        var calls = 0
+        vm.register(global: "keep") { vm in calls += 1; vm.chargeMemory(1 << 20); return 0 }
+        XCTAssertThrowsError(try vm.run(string: "for i = 1, 100 do keep() end", name: "=loop")) { error in
+            XCTAssertTrue((error as! LuaError).message.hasPrefix("loop:1: not enough memory"), "\(error)")
+        }
+        XCTAssertLessThanOrEqual(calls, 5, "the cap was met late")
     }
 
     // 8. Timeout, sticky even through the script's pcall.
