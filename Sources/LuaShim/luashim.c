@@ -196,6 +196,9 @@ static void *resize_block(small_blocks *b, void *ptr, size_t old, size_t size) {
     if (old > 0 && old <= SMALL_MAX && size <= SMALL_MAX && small_class(size) <= small_class(old))
         return ptr;                   /* it fits where it is: its class is now the smaller one */
     void *p = size <= SMALL_MAX ? small_take(b, size) : malloc(size);
+    /* a shrink never fails, as with malloc: with no chunk to be had, the block stays where it is
+       (Lua now counts it smaller; freed, it joins the small blocks of that size) */
+    if (p == NULL && ptr != NULL && size < old) return ptr;
     if (p == NULL || ptr == NULL) return p;
     memcpy(p, ptr, old < size ? old : size);
     if (old <= SMALL_MAX) small_give(b, ptr, old); else free(ptr);
