@@ -11,6 +11,12 @@ private func luaBridgeDispatchImpl(_ state: OpaquePointer?, _ id: lua_Integer) -
 
 let luaBridgeDispatch: @convention(c) (OpaquePointer?, lua_Integer) -> Int32 = luaBridgeDispatchImpl
 
+/// A registered function in a plain struct: an array of bare closures keeps them at the most
+/// general abstraction, and every call went through a reabstraction thunk (issue 11).
+struct RegisteredFunction {
+    let body: LuaFunction
+}
+
 extension LuaVM {
     func dispatch(_ state: OpaquePointer, _ id: Int) -> Int32 {
         guard id >= 0 && id < hot.pointee.functions.count else {
@@ -22,7 +28,7 @@ extension LuaVM {
         if state != saved { L = state }
         defer { if state != saved { L = saved } }
         // a copy: the function may register others, and the array may move
-        let f = hot.pointee.functions[id]
+        let f = hot.pointee.functions[id].body
         do {
             return try f(self)
         } catch {
@@ -56,7 +62,7 @@ extension LuaVM {
     /// Register once and push many times: every registration is kept.
     @discardableResult
     public func registerFunction(_ f: @escaping LuaFunction) -> Int {
-        hot.pointee.functions.append(f)
+        hot.pointee.functions.append(RegisteredFunction(body: f))
         return hot.pointee.functions.count - 1
     }
 

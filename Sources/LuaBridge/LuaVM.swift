@@ -37,7 +37,7 @@ public final class LuaVM {
     /// twentieth of creating a controller).
     struct Hot {
         var state: OpaquePointer
-        var functions: [LuaFunction] = []
+        var functions: [RegisteredFunction] = []
         var liveObjects = 0
         /// Userdata ever made: while it stays the same, an object created since has none.
         var objectsMade = 0
