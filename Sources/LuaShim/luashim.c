@@ -103,8 +103,8 @@ static void machine_refused_in_swift(lifelua_state *s, size_t nsize) {
 /* Lua's small blocks (strings, tables, userdata, closures: up to 256 bytes, nearly every
    object) come from 64 KB chunks, one free list per multiple of 16 bytes. Lua tells the old size
    of every block it resizes or frees, so a block's size class is known without a header. From
-   the C library, each such block was a malloc that searched its bins: a sixth of creating a
-   controller and of Lua's share of a trace (issue 11). Freed blocks stay in their class's list
+   the C library, each such block was a malloc that searched its bins: a ninth of creating a
+   controller (issue 11). Freed blocks stay in their class's list
    until the state closes, which frees the chunks. A block is in a chunk exactly when its size is
    at most SMALL_MAX. Under AddressSanitizer, or with LIFELUA_SYSTEM_ALLOCATOR set (valgrind,
    scripts/test-sanitizers), every block is the C library's, so the tools see each one. */
@@ -126,8 +126,9 @@ static size_t small_class(size_t size) { return (size - 1) >> 4; }
    a separate map is paged 4 KB at a time), and each stretch beyond what was advised before is
    marked for transparent huge pages (MADV_HUGEPAGE: where the system's setting is `madvise`;
    with `always` they are on already, with `never` this does nothing). Holding 10^5 controllers
-   then takes about 5,000 faults. Smaller runs, and start-up, are left as they were. Looked at when Lua takes a new chunk of small blocks, every 64 KB it uses. The
-   heap is the process's, so this state is too. */
+   then takes about 5,000 faults. Smaller runs, and start-up, are left as they were. Looked at
+   when Lua takes a new chunk of small blocks, every 64 KB it uses. The heap is the process's, so
+   this state is too. */
 #define HEAP_BIG ((uintptr_t)8 << 20)
 #define HEAP_STEP (32 << 20)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
@@ -404,7 +405,7 @@ lua_Integer lifelua_new_serial(lua_State *L) { return ++getst(L)->serials; }
    One userdata per Swift object, found again by the object's address. The weak-valued table
    registry[cache_ref] holds each userdata under a small integer, its slot; this map, in C, gives
    an address's slot. Keyed by the address in the Lua table, each new object cost a hash insertion
-   with its rehashes, and each lookup a walk of a hash chain: a sixth of creating a controller
+   with its rehashes, and each lookup a walk of a hash chain: a ninth of creating a controller
    (issue 11). Slots of finalized userdata are reused, so the slots stay as few as the objects
    alive at once, and the table mostly an array.
 
@@ -438,8 +439,9 @@ static void identity_put(lifelua_state *s, const void *key, int32_t slot) {
     }
 }
 
-/* Room for one more entry, the map at most half full: a lookup that misses (every new object's
-   first) stops at the first empty entry, two or three probes away. */
+/* Room for one more entry, the map at most half full: a lookup that misses (an object's first
+   push, unless a constructor made it: push(object:createdAt:)) stops at the first empty entry,
+   two or three probes away. */
 static void identity_reserve(lifelua_state *s) {
     size_t cap = s->ids == NULL ? 0 : s->ids_mask + 1;
     if ((s->ids_count + 1) * 2 <= cap) return;
