@@ -165,7 +165,7 @@ extension ScriptHost {
     private func installClassFunctions(_ binding: ClassBinding) {
         for f in binding.classFunctions {
             vm.pushFunction { [unowned self] vm in try f.body(self, LuaArgs(vm, function: f.path)) }
-            vm.setField(String(f.path.split(separator: ".").last!), at: -2)
+            vm.setField(Self.pathParts(f.path).last!, at: -2)
         }
     }
 

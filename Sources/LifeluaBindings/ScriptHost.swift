@@ -20,6 +20,8 @@ public final class ScriptHost: WorldHost {
     var classRefs: [String: LuaVM.Ref] = [:]
     /// Class tables' facts for construction, by the table's address (ClassConstruction.swift).
     var constructedClasses: [UnsafeRawPointer: ConstructedClass] = [:]
+    /// The class table constructed last, checked before the dictionary (a loop constructs one
+    /// class many times).
     var lastConstructed: (key: UnsafeRawPointer, info: ConstructedClass)?
     /// The Registry class number of each Swift class bridged so far (Metamethods.swift).
     /// A list searched in order, not a dictionary: a dozen Swift classes at most, and hashing

@@ -191,7 +191,7 @@ public enum TypesGenerator {
         out.section("Globals")
         var declared: Set<String> = []
         for f in globals {
-            let parts = f.path.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
+            let parts = ScriptHost.pathParts(f.path)
             // Tables on the way: RunLoop, DispatchQueue, DispatchQueue.main, trace.
             var prefix = ""
             for part in parts.dropLast() {

@@ -4,9 +4,10 @@ import LuaShim
 // One userdata per Swift object (a weak-valued cache, found by the object's address: luashim.c),
 // holding one retained pointer; __gc only releases it. One shared metatable dispatches to the
 // client's hooks.
-// Each userdata holds the retained pointer and its serial number (determinism.c), and has two
-// user values, tables created lazily: 1, the per-instance fields a script sets; 2, the values
-// Swift keeps for the object (its delegate tables), out of the script's reach.
+// Each userdata's block holds the retained pointer, its serial number (determinism.c), its class
+// number and its slot (lifelua_object_block, luashim.h). Its user values: 1, the per-instance
+// fields a script sets, and 2, the values Swift keeps for the object (its delegate tables), out of
+// the script's reach, both tables created lazily; then the cached values (`cachedGetter`).
 // Anchors: a strong registry table userdata → true keeps an object's userdata alive.
 extension LuaVM {
     func setUpObjects() {

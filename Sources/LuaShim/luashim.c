@@ -37,7 +37,7 @@ typedef struct lifelua_state {
     size_t ids_mask, ids_count;
     int32_t *free_slots;              /* slots of finalized userdata, reused last freed first */
     size_t nfree, free_cap;
-    lua_Integer slots_given;          /* the highest slot given so far */
+    int32_t slots_given;              /* the highest slot given so far */
     struct small_blocks *small;       /* Lua's small blocks (below), or NULL: the C library's */
 } lifelua_state;
 
@@ -473,16 +473,15 @@ static void identity_remove(lifelua_state *s, identity_entry *e) {
    finalizer returning its slot never allocates. */
 static int32_t take_slot(lifelua_state *s) {
     if (s->nfree > 0) return s->free_slots[--s->nfree];
-    if ((size_t)s->slots_given + 1 > s->free_cap) {
+    if ((size_t)s->slots_given + 1 > s->free_cap) {   /* the list is empty: nothing to copy */
         size_t grown = s->free_cap == 0 ? 64 : s->free_cap * 2;
         int32_t *list = (int32_t *)member_alloc(s, grown, sizeof *list);
-        if (s->nfree > 0) memcpy(list, s->free_slots, s->nfree * sizeof *list);
         free(s->free_slots);
         s->free_slots = list;
         s->used += (grown - s->free_cap) * sizeof *list;
         s->free_cap = grown;
     }
-    return (int32_t)++s->slots_given;
+    return ++s->slots_given;
 }
 
 static void free_identities(lifelua_state *s) {
@@ -1006,7 +1005,9 @@ static int safe_load(lua_State *L) {
 /* setmetatable as Lua's base library has it, noting whether the metatable has a __gc: Lua marks
    an object for finalization only then, when its metatable is set (manual §2.5.3), so in the
    sandbox this is the one way a script's object gets a finalizer (issue 11: a run that ends the
-   process skips the last collection and lua_close when no script object can have one). */
+   process skips the last collection and lua_close when no script object can have one). Its five
+   lines, not a call to the original: a C function called from C is named '?' in its argument
+   errors, and a script must read "bad argument #1 to 'setmetatable'" as from lua5.4. */
 static int noting_setmetatable(lua_State *L) {
     int t = lua_type(L, 2);
     luaL_checktype(L, 1, LUA_TTABLE);

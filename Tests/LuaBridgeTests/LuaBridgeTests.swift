@@ -635,9 +635,10 @@ final class LuaBridgeTests: XCTestCase {
 
     func testSwiftFunctionsIgnoreTheCap() throws {
         let vm = LuaVM(memoryLimit: 4 << 20)
+        var filled = 0
         vm.register(global: "bigTable") { vm in
             vm.newTable()
-            for i in 1...200_000 { vm.push(i); vm.rawSet(at: -2, index: i) }
+            for i in 1...200_000 { vm.push(i); vm.rawSet(at: -2, index: i); filled = i }
             return 1
         }
         // the Swift function itself may exceed the cap without a raise in its frame; the return
@@ -645,6 +646,7 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertThrowsError(try eval(vm, "return #bigTable()")) { error in
             XCTAssertTrue((error as! LuaError).message.hasPrefix("test:1: not enough memory"), "\(error)")
         }
+        XCTAssertEqual(filled, 200_000, "the Swift function was stopped in its frame")
     }
 
     // Memory the engine keeps for the script is charged to the cap from Swift (the trace's

@@ -101,8 +101,8 @@ void lifelua_openlibs_unsafe(lua_State *L);
    fixed order, tostring / print / string.format naming values by serial number, not address.
    Both openlibs functions call it. */
 void lifelua_make_deterministic(lua_State *L);
-/* The serial number of the reference value at idx (1, 2, ...): a bridged object's user value 3,
-   else given in the order first asked. */
+/* The serial number of the reference value at idx (1, 2, ...): a bridged object's, in its block,
+   taken when its userdata was made; any other value's given in the order first asked. */
 lua_Integer lifelua_serial(lua_State *L, int idx);
 /* A bridged object's userdata block: the retained Swift object (NULL once finalized), the
    serial number it took when the userdata was made (so pairs orders objects by creation), its
