@@ -20,7 +20,12 @@ import PackageDescription
 // Every Swift target's release build asks for concrete generic metadata (an array of bindings,
 // a dictionary by name) through direct accessors instead of demangling the type's mangled name
 // at run time: start-up made ~34 such instantiations, a fifth of `run empty.lua` (issue 11).
-let startupFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+// Release builds also count references without atomic instructions: lifelua runs on one thread
+// (no Dispatch, no Foundation; `lifelua test -j` spawns processes), and a locked increment or
+// decrement was a tenth of creating a controller's time (issue 11; decision "One thread").
+// Only release builds: `swift test` runs Swift Testing's suites on several threads, in debug.
+let startupFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+                    "-Xfrontend", "-assume-single-threaded"]
 let startupSettings: [SwiftSetting] = [.unsafeFlags(startupFlags, .when(configuration: .release))]
 let engineSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"] + startupFlags, .when(configuration: .release))]
 

@@ -32,7 +32,9 @@ extension ScriptHost {
         let object = try info.binding.construct(self, ConstructorArguments(
             name: name ?? info.name, named: named, constructed: info, options: options, vm: vm))
         if let vc = object as? UIViewController { vc.associatedObject = info.scriptClass }
-        push(object, createdAt: mark)
+        // new (ClassBinding.construct): no userdata yet, and nothing of UIKit's holds it to anchor
+        assert(!((object as? UIViewController)?.isHeldByUIKit ?? false))
+        vm.push(object: object, createdAt: mark, classNumber: info.classNumber(of: object, in: self))
         let instance = vm.top
         try applyClassDefaults(info, to: object, instance: instance)
         if let options { try applyOptions(options, of: info.binding, to: object, instance: instance) }
@@ -125,7 +127,10 @@ extension ScriptHost {
         if let info = constructedClasses[key] { lastConstructed = (key, info); return info }
         guard let binding = registeredClass(ofTableAt: index) else { return nil }
         vm.getField("__name", at: index)
-        let name = vm.toString(at: -1) ?? binding.name
+        // UIKit's own class keeps the binding's name, a literal: its instances' className then
+        // needs no reference counting
+        var name = binding.name
+        if let given = vm.toString(at: -1), given != name { name = given }
         vm.pop()
         let info = ConstructedClass(binding: binding, scriptClass: ScriptClass(ref: vm.ref(at: index), name: name))
         // bounded: a script making classes in a loop must not grow it for ever
@@ -147,6 +152,20 @@ final class ConstructedClass {
 
     var ref: LuaVM.Ref { scriptClass.ref }
     var name: String { scriptClass.name }
+
+    /// The Swift class of the objects it made last, and that class's number for their userdata.
+    private var madeType: ObjectIdentifier?
+    private var madeClassNumber = 0
+
+    /// `ScriptHost.classNumber(of:)`, asked again only when the object's Swift class changes.
+    func classNumber(of object: AnyObject, in host: ScriptHost) -> Int {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if type != madeType {
+            madeType = type
+            madeClassNumber = host.classNumber(of: object)
+        }
+        return madeClassNumber
+    }
 
     init(binding: ClassBinding, scriptClass: ScriptClass) {
         self.binding = binding

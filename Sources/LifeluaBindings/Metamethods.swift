@@ -14,15 +14,19 @@ extension ScriptHost {
             (object as? CustomStringConvertible)?.description ?? "<object>"   // UIKit's "<Class: name>"
         }
         vm.objectTypeName = { [unowned self] object in typeName(of: object) }
-        vm.objectClassNumber = { [unowned(unsafe) self] object in
-            // by the object's Swift class: `matches` is a type test, the same for every instance
-            let type = ObjectIdentifier(Swift.type(of: object))
-            for known in classNumbers where known.type == type { return known.number }
-            let n = Registry.number(of: object)
-            classNumbers.append((type, n))
-            if n > 0 { defineMemberTable(n) }
-            return n
-        }
+        vm.objectClassNumber = { [unowned(unsafe) self] object in classNumber(of: object) }
+    }
+
+    /// The number of the object's class for its userdata's members (`LuaVM.defineObjectClass`),
+    /// defining the class's members the first time.
+    func classNumber(of object: AnyObject) -> Int {
+        // by the object's Swift class: `matches` is a type test, the same for every instance
+        let type = ObjectIdentifier(Swift.type(of: object))
+        for known in classNumbers where known.type == type { return known.number }
+        let n = Registry.number(of: object)
+        classNumbers.append((type, n))
+        if n > 0 { defineMemberTable(n) }
+        return n
     }
 
     /// Class `number`'s members as Lua sees them, found by `__index` without entering Swift for a

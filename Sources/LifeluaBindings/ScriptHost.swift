@@ -236,9 +236,9 @@ public final class ScriptHost: WorldHost {
 
     // MARK: pushing engine objects
 
-    func push(_ object: AnyObject?, createdAt mark: Int? = nil) {
+    func push(_ object: AnyObject?) {
         guard let object else { vm.pushNil(); return }
-        if let mark { vm.push(object: object, createdAt: mark) } else { vm.push(object: object) }
+        vm.push(object: object)
         if let controller = object as? UIViewController, controller.isHeldByUIKit {
             vm.setAnchored(controller, true)
         }

@@ -104,9 +104,19 @@ extension LuaVM {
         if objectsMade == mark { pushNewUserdata(of: object) } else { push(object: object) }
     }
 
+    /// `push(object:createdAt:)` for a caller that knows the object's class number
+    /// (`objectClassNumber`), as a constructor does for the class it makes again and again.
+    public func push(object: AnyObject, createdAt mark: Int, classNumber: Int) {
+        if objectsMade == mark { pushNewUserdata(of: object, classNumber: classNumber) } else { push(object: object) }
+    }
+
     private func pushNewUserdata(of object: AnyObject) {
+        pushNewUserdata(of: object, classNumber: objectClassNumber?(object) ?? 0)   // may define the class
+    }
+
+    private func pushNewUserdata(of object: AnyObject, classNumber: Int) {
         hot.pointee.objectsMade += 1
-        let classNumber = lua_Integer(objectClassNumber?(object) ?? 0)   // may define the class
+        let classNumber = lua_Integer(classNumber)
         lifelua_push_new_object(L, cacheRef, metatableRef, Self.key(object), Unmanaged.passRetained(object).toOpaque(),
                                 classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))
         liveObjectCount += 1
