@@ -189,6 +189,28 @@ struct PresentationTests {
         #expect(names == [["nil", "B"], ["A", "C"], ["B", "nil"]])
     }
 
+    // issue 11: the presentation state is a box made on the first value other than a default, so
+    // a controller never presented keeps none; once made, it answers as the ivars did.
+    @Test func presentationStateIsMadeOnlyForAValueOtherThanTheDefault() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B")
+        a.definesPresentationContext = false
+        a.isModalInPresentation = false
+        a.modalPresentationStyle = .automatic
+        a.presented = nil
+        #expect(a.presentationState == nil)
+        #expect(!a.isBeingPresented && !a.definesPresentationContext && a.modalPresentationStyle == .automatic)
+        b.isModalInPresentation = true
+        #expect(b.presentationState != nil && b.isModalInPresentation)
+        try f.show(a)
+        try a.present(b, animated: false, completion: nil)
+        try f.run()
+        #expect(a.presented === b && b.presenting === a && b.presentation != nil)
+        try a.dismiss(animated: false, completion: nil)
+        try f.run()
+        #expect(a.presented == nil && b.presenting == nil && b.isModalInPresentation)
+    }
+
     // §3 Chains: dismiss on a controller that presents something dismisses what it presented [doc] [test Lasso]
     @Test func dismissOnTheMiddleOfAChainDismissesOnlyWhatItPresented() throws {
         let f = Fixture()

@@ -829,6 +829,26 @@ final class LuaBridgeTests: XCTestCase {
         vm.pop()
     }
 
+    // issue 11: strings of up to 15 ASCII bytes are made as Swift's small strings directly; each
+    // length, the bytes next to the limit and a non-ASCII byte must read as the general path would.
+    func testShortStringsReadAsTheirBytes() throws {
+        let vm = LuaVM()
+        let alphabet = Array("abcdefghijklmnopq")
+        var expected: [String] = []
+        for n in 0...17 { expected.append(String(alphabet[0..<n])) }
+        expected += ["é", "caf\u{E9}", "\u{7F}x", "a\0b", "123456789012345"]
+        for s in expected {
+            vm.push(s)
+            let read = vm.toString(at: -1)
+            XCTAssertEqual(read, s)
+            XCTAssertEqual(read?.utf8.count, s.utf8.count)
+            XCTAssertEqual(read?.hashValue, s.hashValue)
+            XCTAssertEqual(read.map { $0 + "!" }, s + "!")
+            vm.pop()
+        }
+        XCTAssertTrue(LuaVM.smallStringLayoutHolds, "Swift's small-string layout changed: the fast path is off")
+    }
+
     // issue 12, item 8: the cap refuses with the script's place and the limit, and still holds
     // after the script caught a memory error; memory the host charges counts against it.
     func testMemoryCapNamesThePlaceAndHoldsAfterACaughtError() throws {

@@ -60,6 +60,11 @@ open class UIViewController {
     public var viewIfLoaded: UIView? { loadedView }
 
     // MARK: layout, traits and safe area (Environment/)
+    // The one-byte fields follow the optionals, in the bytes their padding would leave: a
+    // controller is mostly fresh memory to write (issue 11).
+    /// The last layout-order walk that reached this controller (LayoutOrder.swift).
+    var layoutWalk = 0
+    var lastLayoutSize: UISize?
     var isLoadingView = false
     /// Marks the world too, so a layout phase with nothing to lay out skips its walk, and counted
     /// there, so a phase stops without walking again once no controller needs layout.
@@ -71,60 +76,39 @@ open class UIViewController {
         }
     }
     var needsUpdateConstraints = false
-    /// The last layout-order walk that reached this controller (LayoutOrder.swift).
-    var layoutWalk = 0
-    var lastLayoutSize: UISize?
+    public internal(set) var additionalSafeAreaInsets = UIEdgeInsets()
+    var traitHandlers: [TraitChangeRegistration] = []
     /// The traits and insets this controller was last told about (semantics-layout-app §15.1, §17.4).
     var toldTraits: UITraitCollection?
     var toldInsets: UIEdgeInsets?
-    public internal(set) var additionalSafeAreaInsets = UIEdgeInsets()
-    var traitHandlers: [TraitChangeRegistration] = []
 
     // MARK: state
     public internal(set) var appearance: AppearanceState = .disappeared
-    /// What it has been told, for the hints (CallbackHistory.swift).
-    public internal(set) var history = CallbackHistory()
     /// A window-attachment `did` is due at the end of the turn (WindowAttachment.swift).
     var awaitsAttachmentDid = false
     /// viewIsAppearing is owed for the current appearance (semantics §9).
     var isAppearingDue = false
     var lastAnimated = false
+    /// What it has been told, for the hints (CallbackHistory.swift).
+    public internal(set) var history = CallbackHistory()
 
     // MARK: containment
     public internal(set) weak var parent: UIViewController?
     public internal(set) var children: [UIViewController] = []
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
+    open var shouldAutomaticallyForwardAppearanceMethods = true
 
     // MARK: presentation (Presentation.swift; the public presentingViewController and
     // presentedViewController answer through the parent chain)
-    /// What this controller itself presents, and who presented it (UIKit's own ivars).
-    var presented: UIViewController?
-    weak var presenting: UIViewController?
-    public internal(set) var isBeingPresented = false
-    public internal(set) var isBeingDismissed = false
-    var requestedStyle: ModalPresentationStyle = .automatic
+    /// Its presentation state (PresentationState.swift), made when it is first presented, first
+    /// presents or is first configured for it: most controllers never are.
+    var presentationState: PresentationState?
     /// How it is presented; an alert controller answers its own style and ignores assignments.
     public var modalPresentationStyle: ModalPresentationStyle {
         get { requestedStyle }
         set { requestedStyle = newValue }
     }
-    public var definesPresentationContext = false
-    public var isModalInPresentation = false
-    /// UIAdaptivePresentationControllerDelegate (and, for a popover, its popover delegate).
-    public internal(set) var presentationControllerDelegate: PresentationControllerDelegate?
-    /// The animator's duration and the custom presentation controller (semantics-presentation §12).
-    public var transitioningDelegate: TransitioningDelegate?
-    /// The style this controller was presented with, once resolved for the iOS version/device.
-    var presentation: ResolvedPresentation?
-    /// A present or dismiss that this controller started has not completed.
-    var presentationTransitionInFlight = false
-    /// Its dismissal was requested and has not completed (semantics-presentation A2).
-    var dismissalRequested = false
-    /// Created the first time it is asked for while the style is popover; kept after.
-    var popoverStorage: UIPopoverPresentationController?
-
-    open var shouldAutomaticallyForwardAppearanceMethods = true
 
     weak var windowAsRoot: UIWindow?
 
