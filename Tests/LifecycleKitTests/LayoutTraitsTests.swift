@@ -12,6 +12,22 @@ extension Set where Element == EventKind {
 
 @Suite("§14-§15 loading and layout")
 struct LayoutTests {
+    // issue 11: the layout state is a box made on the first value other than a default, so a
+    // controller never laid out keeps none; once made, it answers as the ivars did.
+    @Test func layoutStateIsMadeOnlyForAValueOtherThanTheDefault() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B")
+        try a.setAdditionalSafeAreaInsets(UIEdgeInsets())
+        a.traitHandlers = []
+        a.lastLayoutSize = nil
+        #expect(a.layoutState == nil && b.layoutState == nil)
+        #expect(a.layoutWalk == 0 && a.toldTraits == nil && a.additionalSafeAreaInsets == UIEdgeInsets())
+        try b.setAdditionalSafeAreaInsets(UIEdgeInsets(top: 10))
+        #expect(b.layoutState != nil && b.additionalSafeAreaInsets.top == 10)
+        try f.show(a)
+        #expect(a.layoutState != nil && a.lastLayoutSize != nil && a.toldTraits != nil && a.layoutWalk > 0)
+    }
+
     // §14 [doc header]: loadView then viewDidLoad, back to back, once
     @Test func loadViewComesRightBeforeViewDidLoad() throws {
         let f = Fixture()

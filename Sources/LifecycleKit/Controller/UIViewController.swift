@@ -60,11 +60,10 @@ open class UIViewController {
     public var viewIfLoaded: UIView? { loadedView }
 
     // MARK: layout, traits and safe area (Environment/)
-    // The one-byte fields follow the optionals, in the bytes their padding would leave: a
-    // controller is mostly fresh memory to write (issue 11).
-    /// The last layout-order walk that reached this controller (LayoutOrder.swift).
-    var layoutWalk = 0
-    var lastLayoutSize: UISize?
+    /// What layout last told it, and what a script set (LayoutState.swift), made when it is
+    /// first laid out or configured: a controller never on screen keeps none.
+    var layoutState: LayoutState?
+    // The one-byte fields together: a controller is mostly fresh memory to write (issue 11).
     var isLoadingView = false
     /// Marks the world too, so a layout phase with nothing to lay out skips its walk, and counted
     /// there, so a phase stops without walking again once no controller needs layout.
@@ -76,11 +75,6 @@ open class UIViewController {
         }
     }
     var needsUpdateConstraints = false
-    public internal(set) var additionalSafeAreaInsets = UIEdgeInsets()
-    var traitHandlers: [TraitChangeRegistration] = []
-    /// The traits and insets this controller was last told about (semantics-layout-app §15.1, §17.4).
-    var toldTraits: UITraitCollection?
-    var toldInsets: UIEdgeInsets?
 
     // MARK: state
     public internal(set) var appearance: AppearanceState = .disappeared
