@@ -317,10 +317,19 @@ static void free_member_classes(lifelua_state *s) {
     s->nclasses = 0;
 }
 
+/* The first and the last eight bytes with the length: a read hashes its key each time, and
+   FNV-1a over every byte was a twentieth of reading `vc.isViewLoaded` (issue 11). Member names
+   of one class differ within their first or last eight bytes or in length. */
 static unsigned member_hash(const char *name, size_t len) {
-    unsigned h = 2166136261u;   /* FNV-1a */
-    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)name[i]) * 16777619u;
-    return h;
+    uint64_t head = 0, tail = 0;
+    if (len >= 8) {
+        memcpy(&head, name, 8);
+        memcpy(&tail, name + len - 8, 8);
+    } else {
+        for (size_t i = 0; i < len; i++) head |= (uint64_t)(unsigned char)name[i] << (8 * i);
+    }
+    uint64_t h = head * 0x9E3779B97F4A7C15ull ^ (tail + len) * 0xC2B2AE3D27D4EB4Full;
+    return (unsigned)(h >> 32);
 }
 
 /* Allocation for the members happens while Swift runs: a refusal ends the run, as there. */

@@ -219,6 +219,9 @@ final class LuaBridgeTests: XCTestCase {
                                                        ("twice", .getter(functionID: ids[2])),
                                                        ("a\0b", .getter(functionID: ids[3]))]
         for i in 0..<100 { members.append(("m\(i)", .getter(functionID: ids[100 + i]))) }
+        // the same first and last eight bytes and length: one hash, told apart by their bytes
+        members += [("beginningXmiddle_ending", .getter(functionID: ids[5])),
+                    ("beginningYmiddle_ending", .getter(functionID: ids[6]))]
         vm.defineObjectClass(3, members: members)
         vm.push(object: Thing())
         vm.setGlobal("thing")
@@ -228,6 +231,8 @@ final class LuaBridgeTests: XCTestCase {
         XCTAssertEqual(try eval(vm, "return thing['a\\0b'] .. thing.a"), "f3fallback")
         XCTAssertEqual(try eval(vm, "local s = '' for i = 0, 99 do s = s .. thing['m' .. i] .. ',' end return s"),
                        (0..<100).map { "f\(100 + $0)," }.joined())
+        XCTAssertEqual(try eval(vm, "return thing.beginningXmiddle_ending .. thing.beginningYmiddle_ending .. thing.beginningZmiddle_ending"),
+                       "f5f6fallback")
         vm.defineObjectClass(3, members: [("only", .getter(functionID: ids[4]))])
         XCTAssertEqual(try eval(vm, "return thing.only .. thing.twice"), "f4fallback")
     }
