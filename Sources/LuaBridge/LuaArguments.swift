@@ -50,9 +50,9 @@ public struct LuaArgs {
         LuaArgumentError("\(function): argument #\(n): \(message)")
     }
 
+    /// A string, or a number's text (Lua's own coercion); `toString` gives nil for anything else.
     public func string(_ n: Int) throws -> String {
-        guard vm.isString(at: index(n)) || vm.isNumber(at: index(n)),
-              let s = vm.toString(at: index(n)) else { throw fail(n, expected: "string") }
+        guard let s = vm.toString(at: index(n)) else { throw fail(n, expected: "string") }
         return s
     }
 

@@ -99,24 +99,15 @@ extension LuaVM {
 
     /// Pushes the userdata of an object created when `objectsMade` was `mark`: if no userdata
     /// was made since, it has none, and a new one is made without looking (a constructor's
-    /// object, issue 11).
-    public func push(object: AnyObject, createdAt mark: Int) {
-        if objectsMade == mark { pushNewUserdata(of: object) } else { push(object: object) }
-    }
-
-    /// `push(object:createdAt:)` for a caller that knows the object's class number
-    /// (`objectClassNumber`), as a constructor does for the class it makes again and again.
-    public func push(object: AnyObject, createdAt mark: Int, classNumber: Int) {
+    /// object, issue 11). `classNumber`: the object's (`objectClassNumber`), when the caller
+    /// knows it, as a constructor does for the class it makes again and again.
+    public func push(object: AnyObject, createdAt mark: Int, classNumber: Int? = nil) {
         if objectsMade == mark { pushNewUserdata(of: object, classNumber: classNumber) } else { push(object: object) }
     }
 
-    private func pushNewUserdata(of object: AnyObject) {
-        pushNewUserdata(of: object, classNumber: objectClassNumber?(object) ?? 0)   // may define the class
-    }
-
-    private func pushNewUserdata(of object: AnyObject, classNumber: Int) {
+    private func pushNewUserdata(of object: AnyObject, classNumber known: Int? = nil) {
         hot.pointee.objectsMade += 1
-        let classNumber = lua_Integer(classNumber)
+        let classNumber = lua_Integer(known ?? objectClassNumber?(object) ?? 0)   // may define the class
         lifelua_push_new_object(L, cacheRef, metatableRef, Self.key(object), Unmanaged.passRetained(object).toOpaque(),
                                 classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))
         liveObjectCount += 1

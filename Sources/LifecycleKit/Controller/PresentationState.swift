@@ -5,7 +5,7 @@
 // (issue 11: creating a controller is mostly writing fresh memory). The rules that use them are
 // in Presentation.swift, PresentationController.swift, Popover.swift and InteractiveDismissal.swift.
 
-final class PresentationState {
+final class PresentationState: LazyControllerState {
     /// What this controller itself presents, and who presented it (UIKit's own ivars).
     var presented: UIViewController?
     weak var presenting: UIViewController?
@@ -27,71 +27,62 @@ final class PresentationState {
 }
 
 extension UIViewController {
-    /// The box, made on the first write of a value other than the default (`isDefault`).
-    private func writePresentationState(_ isDefault: Bool, _ write: (PresentationState) -> Void) {
-        if let state = presentationState { write(state); return }
-        guard !isDefault else { return }
-        let state = PresentationState()
-        presentationState = state
-        write(state)
-    }
-
     var presented: UIViewController? {
         get { presentationState?.presented }
-        set { writePresentationState(newValue == nil) { $0.presented = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presented = newValue } }
     }
     var presenting: UIViewController? {
         get { presentationState?.presenting }
-        set { writePresentationState(newValue == nil) { $0.presenting = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presenting = newValue } }
     }
     public internal(set) var isBeingPresented: Bool {
         get { presentationState?.isBeingPresented ?? false }
-        set { writePresentationState(!newValue) { $0.isBeingPresented = newValue } }
+        set { writeLazily(&presentationState, isDefault: !newValue) { $0.isBeingPresented = newValue } }
     }
     public internal(set) var isBeingDismissed: Bool {
         get { presentationState?.isBeingDismissed ?? false }
-        set { writePresentationState(!newValue) { $0.isBeingDismissed = newValue } }
+        set { writeLazily(&presentationState, isDefault: !newValue) { $0.isBeingDismissed = newValue } }
     }
     var requestedStyle: ModalPresentationStyle {
         get { presentationState?.requestedStyle ?? .automatic }
-        set { writePresentationState(newValue == .automatic) { $0.requestedStyle = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == .automatic) { $0.requestedStyle = newValue } }
     }
     public var definesPresentationContext: Bool {
         get { presentationState?.definesPresentationContext ?? false }
-        set { writePresentationState(!newValue) { $0.definesPresentationContext = newValue } }
+        set { writeLazily(&presentationState, isDefault: !newValue) { $0.definesPresentationContext = newValue } }
     }
     public var isModalInPresentation: Bool {
         get { presentationState?.isModalInPresentation ?? false }
-        set { writePresentationState(!newValue) { $0.isModalInPresentation = newValue } }
+        set { writeLazily(&presentationState, isDefault: !newValue) { $0.isModalInPresentation = newValue } }
     }
     /// A present or dismiss that this controller started has not completed.
     var presentationTransitionInFlight: Bool {
         get { presentationState?.presentationTransitionInFlight ?? false }
-        set { writePresentationState(!newValue) { $0.presentationTransitionInFlight = newValue } }
+        set { writeLazily(&presentationState, isDefault: !newValue) { $0.presentationTransitionInFlight = newValue } }
     }
     /// Its dismissal was requested and has not completed (semantics-presentation A2).
     var dismissalRequested: Bool {
         get { presentationState?.dismissalRequested ?? false }
-        set { writePresentationState(!newValue) { $0.dismissalRequested = newValue } }
+        set { writeLazily(&presentationState, isDefault: !newValue) { $0.dismissalRequested = newValue } }
     }
     /// UIAdaptivePresentationControllerDelegate (and, for a popover, its popover delegate).
     public internal(set) var presentationControllerDelegate: PresentationControllerDelegate? {
         get { presentationState?.presentationControllerDelegate }
-        set { writePresentationState(newValue == nil) { $0.presentationControllerDelegate = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presentationControllerDelegate = newValue } }
     }
     /// The animator's duration and the custom presentation controller (semantics-presentation §12).
     public var transitioningDelegate: TransitioningDelegate? {
         get { presentationState?.transitioningDelegate }
-        set { writePresentationState(newValue == nil) { $0.transitioningDelegate = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.transitioningDelegate = newValue } }
     }
     /// The style this controller was presented with, once resolved for the iOS version/device.
     var presentation: ResolvedPresentation? {
         get { presentationState?.presentation }
-        set { writePresentationState(newValue == nil) { $0.presentation = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presentation = newValue } }
     }
     /// Created the first time it is asked for while the style is popover; kept after.
     var popoverStorage: UIPopoverPresentationController? {
         get { presentationState?.popoverStorage }
-        set { writePresentationState(newValue == nil) { $0.popoverStorage = newValue } }
+        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.popoverStorage = newValue } }
     }
 }

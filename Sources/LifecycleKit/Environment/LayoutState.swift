@@ -5,7 +5,7 @@
 // bytes smaller (issue 11: creating a controller is mostly writing fresh memory). The rules that
 // use them are in LayoutOrder.swift, LayoutPass.swift and TraitChanges.swift.
 
-final class LayoutState {
+final class LayoutState: LazyControllerState {
     /// The last layout-order walk that reached this controller (LayoutOrder.swift).
     var layoutWalk = 0
     var lastLayoutSize: UISize?
@@ -17,37 +17,28 @@ final class LayoutState {
 }
 
 extension UIViewController {
-    /// The box, made on the first write of a value other than the default (`isDefault`).
-    private func writeLayoutState(_ isDefault: Bool, _ write: (LayoutState) -> Void) {
-        if let state = layoutState { write(state); return }
-        guard !isDefault else { return }
-        let state = LayoutState()
-        layoutState = state
-        write(state)
-    }
-
     var layoutWalk: Int {
         get { layoutState?.layoutWalk ?? 0 }
-        set { writeLayoutState(newValue == 0) { $0.layoutWalk = newValue } }
+        set { writeLazily(&layoutState, isDefault: newValue == 0) { $0.layoutWalk = newValue } }
     }
     var lastLayoutSize: UISize? {
         get { layoutState?.lastLayoutSize }
-        set { writeLayoutState(newValue == nil) { $0.lastLayoutSize = newValue } }
+        set { writeLazily(&layoutState, isDefault: newValue == nil) { $0.lastLayoutSize = newValue } }
     }
     var toldTraits: UITraitCollection? {
         get { layoutState?.toldTraits }
-        set { writeLayoutState(newValue == nil) { $0.toldTraits = newValue } }
+        set { writeLazily(&layoutState, isDefault: newValue == nil) { $0.toldTraits = newValue } }
     }
     var toldInsets: UIEdgeInsets? {
         get { layoutState?.toldInsets }
-        set { writeLayoutState(newValue == nil) { $0.toldInsets = newValue } }
+        set { writeLazily(&layoutState, isDefault: newValue == nil) { $0.toldInsets = newValue } }
     }
     public internal(set) var additionalSafeAreaInsets: UIEdgeInsets {
         get { layoutState?.additionalSafeAreaInsets ?? UIEdgeInsets() }
-        set { writeLayoutState(newValue == UIEdgeInsets()) { $0.additionalSafeAreaInsets = newValue } }
+        set { writeLazily(&layoutState, isDefault: newValue == UIEdgeInsets()) { $0.additionalSafeAreaInsets = newValue } }
     }
     var traitHandlers: [TraitChangeRegistration] {
         get { layoutState?.traitHandlers ?? [] }
-        set { writeLayoutState(newValue.isEmpty) { $0.traitHandlers = newValue } }
+        set { writeLazily(&layoutState, isDefault: newValue.isEmpty) { $0.traitHandlers = newValue } }
     }
 }
