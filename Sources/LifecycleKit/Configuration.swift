@@ -18,11 +18,14 @@
 //   hasOldPushSameInstanceMessage      yes   no      no     UIKitMessages.pushSameInstance
 //   navigationRootDefersAppearance     no    no      yes    UINavigationController.defersAppearanceInWindow
 //   hasScenes                          no    yes     yes    UIApplication (App/UIApplication.swift)
+//   (26 and later, the versions after 18 [K10, K15]:)
+//   hasDetachedPresenterNotice26       no    no      26+    UIKitMessages.detachedPresenter
+//   popDidMoveBeforeRevealedDidAppear  no    no      26+    UINavigationController (pop order)
 
 public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
 
 public struct Configuration: Sendable {
-    /// The iOS major version modelled (`--ios`): 12, 13…17, 18+.
+    /// The iOS major version modelled (`--ios`): 12, 13…17, 18, 26+ (iOS went from 18 to 26).
     public var iosVersion: Int
     public var device: Device
     public init(iosVersion: Int = 18, device: Device = .iphone) {
@@ -73,6 +76,15 @@ public struct Configuration: Sendable {
     /// semantics-layout-app §18.1 [doc]: scenes (UISceneDelegate) exist from iOS 13; on iOS 12 a
     /// scene delegate is ignored.
     public var hasScenes: Bool { iosVersion >= 13 }
+
+    /// semantics-code K10 [code 26.1]: from iOS 26 presenting from a detached controller logs the
+    /// longer notice that names the caller.
+    public var hasDetachedPresenterNotice26: Bool { iosVersion >= 26 }
+
+    /// semantics-code K15 [code 26.1, medium; choice for the boundary]: from iOS 26 a popped
+    /// controller's didMove(nil) comes right after its viewDidDisappear, before the revealed
+    /// controller's viewDidAppear.
+    public var popDidMoveBeforeRevealedDidAppear: Bool { iosVersion >= 26 }
 }
 
 // MARK: reading the options (`--ios`, `--device`, a test file's `-- lifelua:` header)
@@ -81,9 +93,12 @@ extension Configuration {
     /// The iOS major versions a scenario may ask for.
     public static let supportedVersions = 2...99
 
+    /// semantics-code K10, K15: iOS went from 18 to 26; no version between them exists.
+    public static let missingVersions = 19...25
+
     /// `--ios 17`: a major version in range, or nil.
     public static func iosVersion(_ text: String) -> Int? {
-        Int(text).flatMap { supportedVersions.contains($0) ? $0 : nil }
+        Int(text).flatMap { supportedVersions.contains($0) && !missingVersions.contains($0) ? $0 : nil }
     }
 
     /// `--device iPad`: iphone or ipad, in any letter case, or nil.
@@ -98,7 +113,10 @@ extension Configuration {
     }
 
     public static func parseIOS(_ text: String) throws(OptionError) -> Int {
-        guard let v = iosVersion(text) else { throw OptionError(description: "--ios must be a major version such as 12, 17 or 18, not '\(text)'") }
+        if let v = Int(text), missingVersions.contains(v) {
+            throw OptionError(description: "--ios \(v) does not exist: iOS went from 18 to 26")
+        }
+        guard let v = iosVersion(text) else { throw OptionError(description: "--ios must be a major version such as 12, 17, 18 or 26, not '\(text)'") }
         return v
     }
 
