@@ -105,9 +105,9 @@ enum UIKitMessages {
     static func transitionToItself(_ vc: UIViewController) -> UIKitException {
         .invalidArgument("Children view controllers \(describe(vc)) and \(describe(vc)) must be two different view controllers when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
     }
-    /// A receiver that forwards appearance by hand cannot use transition(from:to:) [doc]; wording [choice].
+    /// semantics-code K29: a receiver that forwards appearance by hand cannot use transition(from:to:).
     static func transitionWithManualForwarding(_ receiver: UIViewController) -> UIKitException {
-        .invalidArgument("\(describe(receiver)) returns NO from shouldAutomaticallyForwardAppearanceMethods, so it must not call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        .invalidArgument("Parent view controller is using legacy containment in call to -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
     }
     static let addSelfAsSubview = UIKitException.invalidArgument("Can't add self as subview")
 }

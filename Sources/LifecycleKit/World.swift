@@ -113,6 +113,8 @@ public final class World {
     var operationDepth = 0
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
+    /// The duration of the `UIView.animate` block running now, 0 outside one (semantics-code K34).
+    var currentAnimationDuration: Double = 0
 
     public init(configuration: Configuration = Configuration(), sinks: [TraceSink] = []) {
         self.configuration = configuration

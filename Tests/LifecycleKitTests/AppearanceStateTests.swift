@@ -99,25 +99,28 @@ struct AppearanceStateTests {
         #expect(c.appearance == .disappeared)
     }
 
-    // §1 table row 7: an explicit begin(true) in the direction already reached [log], [choice]
-    @Test func beginAppearingWhenAppearedWarnsUnbalanced() throws {
+    // semantics-code K1 (replaces §1 table row 7): a begin(true) on an appeared controller fires
+    // viewWillAppear again, and begin never warns
+    @Test func beginAppearingWhenAppearedFiresAgain() throws {
         let f = Fixture()
         let c = f.vc("C")
         try c.beginAppearanceTransition(true, animated: false)
         try c.endAppearanceTransition()
         f.tape.skip()
         try c.beginAppearanceTransition(true, animated: false)
-        #expect(f.take(all) == [unbalanced("C")])
-        #expect(c.appearance == .appeared)
+        #expect(f.take(Set<EventKind>.appearance.union([.warning])) == ["C.viewWillAppear"])
+        #expect(c.appearance == .appearing)
     }
 
-    // §1 table row 7: an explicit begin(false) in the direction already reached [log], [choice]
-    @Test func beginDisappearingWhenDisappearedWarnsUnbalanced() throws {
+    // semantics-code K1: a begin(false) on a controller that never appeared fires viewWillDisappear
+    @Test func beginDisappearingWhenDisappearedFires() throws {
         let f = Fixture()
         let c = f.vc("C")
         try c.beginAppearanceTransition(false, animated: false)
-        #expect(f.take(all) == [unbalanced("C")])
-        #expect(c.appearance == .disappeared)
+        #expect(f.take(all) == ["C.viewWillDisappear"])
+        #expect(c.appearance == .disappearing)
+        try c.endAppearanceTransition()
+        #expect(f.take(all) == ["C.viewDidDisappear"])
     }
 
     // §1 "Calling viewWillAppear & co. directly": UIKit's warning, the callback, no state change ([log], modern iOS)

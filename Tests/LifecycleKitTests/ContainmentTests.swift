@@ -49,7 +49,8 @@ struct ContainmentTests {
         #expect(f.take(events) == ["C.willMove(P)", "C.viewDidLoad", "C.didMove(P)"])
     }
 
-    // §4 case 2: the superview's controller has fully appeared: will at once, did at the end of the turn [seed 001]
+    // §4 case 2: the superview's controller has fully appeared: will at once, did at the end of the turn [seed 001];
+    // the didMove sent while C is appearing is sent again by UIKit after its viewDidAppear (semantics-code K37)
     @Test func addingAChildToAnAppearedParent() throws {
         let f = Fixture()
         let p = f.vc("P"), c = f.vc("C")
@@ -60,7 +61,7 @@ struct ContainmentTests {
         let endOfTurn = f.take(events)
         #expect([inCalls, endOfTurn] == [
             ["C.willMove(P)", "C.viewDidLoad", "C.viewWillAppear", "C.didMove(P)"],
-            ["C.viewDidAppear"],
+            ["C.viewDidAppear", "C.didMove(P)"],
         ])
     }
 
@@ -103,7 +104,7 @@ struct ContainmentTests {
     }
 
     // §4 case 3: the parent is between will and did (an animated full-screen present): the child's will at once,
-    // its did with the parent's did [seed 001]
+    // its did with the parent's did [seed 001] (semantics-code K5), then UIKit's second didMove (K37)
     @Test func childAddedWhileItsParentIsAppearingGetsDidWithTheParent() throws {
         let f = Fixture()
         let a = f.vc("A"), p = f.vc("P"), c = f.vc("C")
@@ -115,12 +116,13 @@ struct ContainmentTests {
         #expect(f.take(events, of: ["P", "C"]) == [
             "P.viewDidLoad", "P.viewWillAppear",
             "C.willMove(P)", "C.viewDidLoad", "C.viewWillAppear", "C.didMove(P)",
-            "P.viewDidAppear", "C.viewDidAppear",
+            "P.viewDidAppear", "C.viewDidAppear", "C.didMove(P)",
         ])
     }
 
     // §4 case 3: addSubview before addChild while the parent is appearing: viewDidAppear twice,
-    // once at the end of the turn, once forwarded by the parent [seed 001] [radar 14058168]
+    // once at the end of the turn, once forwarded by the parent [seed 001] [radar 14058168] (semantics-code K5);
+    // the didMove sent while C appears comes again after its first viewDidAppear (K37)
     @Test func addSubviewBeforeAddChildWhileTheParentAppearsGivesTwoViewDidAppear() throws {
         let f = Fixture()
         let a = f.vc("A"), p = f.vc("P"), c = f.vc("C")
@@ -135,13 +137,13 @@ struct ContainmentTests {
         try f.run()
         #expect(f.take(events, of: ["P", "C"]) == [
             "P.viewDidLoad", "P.viewWillAppear",
-            "C.viewDidLoad", "C.viewWillAppear", "C.willMove(P)", "C.didMove(P)", "C.viewDidAppear",
+            "C.viewDidLoad", "C.viewWillAppear", "C.willMove(P)", "C.didMove(P)", "C.viewDidAppear", "C.didMove(P)",
             "P.viewDidAppear", "C.viewDidAppear",
         ])
     }
 
-    // §4 case 5 + seed 001's removal: willMove(nil), removeFromSuperview (will/didDisappear at once), removeFromParent
-    // [seed 001] [39.103 prose], [choice for the timing]
+    // §4 case 5 + seed 001's removal: willMove(nil), removeFromSuperview (willDisappear at once, didDisappear at the
+    // end of the turn: semantics-code K5), removeFromParent, whose didMove(nil) while disappearing is sent again (K37)
     @Test func removingAnAppearedChild() throws {
         let f = Fixture()
         let p = f.vc("P"), c = f.vc("C")
@@ -152,10 +154,12 @@ struct ContainmentTests {
         try c.willMove(toParent: nil)
         try c.view.removeFromSuperview()
         try c.removeFromParent()
-        #expect(f.take(events) == ["C.willMove(nil)", "C.viewWillDisappear", "C.viewDidDisappear", "C.didMove(nil)"])
+        try f.run()
+        #expect(f.take(events) == ["C.willMove(nil)", "C.viewWillDisappear", "C.didMove(nil)", "C.viewDidDisappear", "C.didMove(nil)"])
     }
 
-    // §4 case 5: a superview leaving the window takes its controllers' views with it [39.103 prose], [choice]
+    // §4 case 5: a superview leaving the window takes its controllers' views with it [39.103 prose]; the did at the
+    // end of the turn (semantics-code K5)
     @Test func aSuperviewLeavingTheWindowMakesItsControllersDisappear() throws {
         let f = Fixture()
         let root = f.vc("R"), c = f.vc("C")
@@ -166,7 +170,9 @@ struct ContainmentTests {
         try f.run()
         f.tape.skip()
         try container.removeFromSuperview()
-        #expect(f.take(.appearance) == ["C.viewWillDisappear", "C.viewDidDisappear"])
+        #expect(f.take(.appearance) == ["C.viewWillDisappear"])
+        try f.run()
+        #expect(f.take(.appearance) == ["C.viewDidDisappear"])
     }
 
     // §4 case 5 exception: a child of a manually forwarding parent gets nothing when its view leaves [seed 001] [seed 004]
@@ -218,7 +224,7 @@ struct ContainmentTests {
         } == nil)
     }
 
-    // §4: addChild of a controller with another parent (view not inside it) removes it first [doc addChild] [choice for the trace]
+    // semantics-code K38: addChild of a controller with another parent sends it willMove(nil) and removes it first
     @Test func addChildMovesAControllerFromItsOldParent() throws {
         let f = Fixture()
         let p = f.vc("P"), q = f.vc("Q"), c = f.vc("C")
@@ -226,7 +232,7 @@ struct ContainmentTests {
         try c.didMove(toParent: p)
         f.tape.skip()
         try q.addChild(c)
-        #expect(f.take(events) == ["C.didMove(nil)", "C.willMove(Q)"])
+        #expect(f.take(events) == ["C.willMove(nil)", "C.didMove(nil)", "C.willMove(Q)"])
         #expect(c.parent === q && p.children.isEmpty)
     }
 
@@ -279,8 +285,8 @@ struct ContainmentTests {
             == "NSInvalidArgumentException")
     }
 
-    // §4 transition(from:to:) with to.view already added: one Unbalanced warning for T, no second viewDidAppear [log whackylabs]
-    @Test func transitionToAnAlreadyAddedViewWarnsUnbalanced() throws {
+    // semantics-code K1 on §4's transition(from:to:): a `to` that appeared in an earlier turn appears again, no warning
+    @Test func transitionToAnAppearedChildAppearsItAgain() throws {
         let f = Fixture()
         let p = f.vc("P"), from = f.vc("F"), to = f.vc("T")
         try f.show(p)
@@ -291,7 +297,24 @@ struct ContainmentTests {
         try p.transition(from: from, to: to, duration: 0.25, animations: nil, completion: nil)
         try f.run()
         #expect(f.take(Set<EventKind>.appearance.union([.warning])) == [
-            "F.viewWillDisappear", unbalanced("T"), "F.viewDidDisappear",
+            "F.viewWillDisappear", "T.viewWillAppear", "F.viewDidDisappear", "T.viewDidAppear",
+        ])
+    }
+
+    // semantics-code K1 on §4's transition(from:to:): `to.view` put in the window in the same turn: the begin fires
+    // nothing (T is appearing through the window), the window's did completes T, the end warns [log whackylabs]
+    @Test func transitionToAViewAddedInTheSameTurnWarnsUnbalanced() throws {
+        let f = Fixture()
+        let p = f.vc("P"), from = f.vc("F"), to = f.vc("T")
+        try f.show(p)
+        try embed(from, in: p)
+        try f.run()
+        f.tape.skip()
+        try embed(to, in: p)
+        try p.transition(from: from, to: to, duration: 0.25, animations: nil, completion: nil)
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union([.warning])) == [
+            "T.viewWillAppear", "F.viewWillDisappear", "T.viewDidAppear", "F.viewDidDisappear", unbalanced("T"),
         ])
     }
 

@@ -24,21 +24,23 @@ struct LeavingWindowOrderTests {
         return p
     }
 
-    // §7: replacing the root: the old root gets will/didDisappear at once [choice], forwarded own first, then the
-    // children's in child order, depth first, for did as for will [log phchan9 (b)]
+    // §7: replacing the root: the old root gets willDisappear at once, didDisappear at the end of the turn
+    // (semantics-code K5), forwarded own first, then the children's in child order, depth first, for did as for
+    // will [log phchan9 (b)]
     @Test func replacingARootWithNestedChildren() throws {
         let f = Fixture()
         let p = try tree(f)
         try f.show(p)
         try f.window.setRootViewController(f.vc("New"))
+        try f.run()
         #expect(f.take(.appearance, of: ["P", "C1", "G", "H", "C2"]) == [
             "P.viewWillDisappear", "C1.viewWillDisappear", "G.viewWillDisappear", "H.viewWillDisappear", "C2.viewWillDisappear",
             "P.viewDidDisappear", "C1.viewDidDisappear", "G.viewDidDisappear", "H.viewDidDisappear", "C2.viewDidDisappear",
         ])
     }
 
-    // §4 case 5: a container's view removed from its superview while appeared: willDisappear and didDisappear at
-    // once [39.103 prose] [choice for the timing], in §1's order [log phchan9 (b)]
+    // §4 case 5: a container's view removed from its superview while appeared: willDisappear at once, didDisappear
+    // at the end of the turn [39.103 prose] (semantics-code K5), in §1's order [log phchan9 (b)]
     @Test func removingAContainersViewFromItsSuperview() throws {
         let f = Fixture()
         let root = f.vc("Root")
@@ -48,6 +50,7 @@ struct LeavingWindowOrderTests {
         try f.run()
         f.tape.skip()
         try p.view.removeFromSuperview()
+        try f.run()
         #expect(f.take(.appearance) == [
             "P.viewWillDisappear", "C1.viewWillDisappear", "G.viewWillDisappear", "H.viewWillDisappear", "C2.viewWillDisappear",
             "P.viewDidDisappear", "C1.viewDidDisappear", "G.viewDidDisappear", "H.viewDidDisappear", "C2.viewDidDisappear",

@@ -117,6 +117,7 @@ struct ViewInWindowTests {
         try c.willMove(toParent: nil)
         try c.view.removeFromSuperview()
         try c.removeFromParent()
+        try f.run()   // semantics-code K5: the did at the end of the turn
         #expect(seen() == ["C.viewWillDisappear: in", "C.viewDidDisappear: out"])
     }
 

@@ -30,15 +30,15 @@ struct WindowTests {
         #expect([inCall, endOfTurn] == [["A.viewDidLoad", "A.viewWillAppear"], ["A.viewDidAppear"]])
     }
 
-    // §7: replacing the root: the old root's views are removed (will/didDisappear [choice], at once as §4 case 5)
-    // before the new ones are installed [doc]
+    // §7: replacing the root: the old root's views are removed before the new ones are installed [doc]: its
+    // willDisappear at once, its didDisappear queued at the end of the turn before the new root's did (semantics-code K5, K32)
     @Test func replacingTheRoot() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B")
         try f.show(a)
         try f.window.setRootViewController(b)
         try f.run()
-        #expect(f.take() == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(f.take() == ["A.viewWillDisappear", "B.viewDidLoad", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     }
 
     // §7 + §8: a replaced root that nothing holds deinits

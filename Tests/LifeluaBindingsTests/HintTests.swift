@@ -144,10 +144,10 @@ private func assertDeinitializedOnce(_ name: String) -> String {
         #expect(hintIDs(scenario).isEmpty)
     }
 
-    // semantics §1: an end with no begin
+    // semantics-code K1: an end with no begin warns (a begin never does)
     @Test func unbalancedTransitions() {
         let base = window + "local a = UIViewController('A'); window.rootViewController = a; window:makeKeyAndVisible(); RunLoop.run()\n"
-        #expect(hintIDs(base + "a:beginAppearanceTransition(true, false)") == ["unbalanced-transitions"])
+        #expect(hintIDs(base + "a:endAppearanceTransition()") == ["unbalanced-transitions"])
         #expect(hintIDs(base + "a:beginAppearanceTransition(false, false); a:endAppearanceTransition()").isEmpty)
     }
 

@@ -23,9 +23,9 @@ private let appearanceKinds: Set<String> = ["viewWillAppear", "viewDidAppear", "
         #expect(error == nil)
         #expect(trace.filter { $0.hasPrefix("C.") } == [
             "C.viewWillAppear", "C.viewDidAppear",        // root of W1
-            "C.viewWillDisappear", "C.viewDidDisappear",  // leaves W1 as it is pushed
+            "C.viewWillDisappear",                         // leaves W1 as it is pushed; its did is queued (K5)…
             "C.didMove",                                   // N is off screen: relations only (§5)
-            "C.viewWillAppear", "C.viewDidAppear",         // shown by N in W2
+            "C.viewWillAppear", "C.viewDidAppear",         // …and emptied by N's will in W2 (§2, K33)
         ])
     }
 
@@ -123,8 +123,9 @@ private let appearanceKinds: Set<String> = ["viewWillAppear", "viewDidAppear", "
         RunLoop.run()
         """, kinds: appearanceKinds.union(["log"]))
         #expect(error == nil)
-        #expect(trace == ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-                          "B.viewWillAppear", "log: false scenario:1: boom in override", "B.viewDidAppear"])
+        // semantics-code K5: the replaced root's viewDidDisappear is queued to the end of the turn
+        #expect(trace == ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear",
+                          "B.viewWillAppear", "log: false scenario:1: boom in override", "A.viewDidDisappear", "B.viewDidAppear"])
     }
 
     /// LeakSanitizer (scripts/test-sanitizers): a presenter made the child of what it presents

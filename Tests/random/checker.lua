@@ -2,13 +2,13 @@
 -- `require "checker"` (scripts/random-scenarios passes `--path Tests/random`).
 --
 -- After every step:
---   * each controller's appearance callbacks follow UIKit's state machine (semantics §1): from
---     disappeared only viewWillAppear; from appearing viewDidAppear, or viewWillDisappear when the
---     appearance is cancelled; from appeared only viewWillDisappear; from disappearing
---     viewDidDisappear, or viewWillAppear when the disappearance is cancelled (a cancelled swipe).
---     The one documented anomaly passes: an ancestor's forwarded viewDidAppear reaching a child
---     that already appeared (seed 001). Controllers the sequence drove by hand
---     (begin/endAppearanceTransition, a view added without addChild) are exempt;
+--   * each controller's appearance callbacks follow UIKit's state machine (semantics-code K1): a
+--     `will` fires unless the controller is already in that step (so from appeared a
+--     viewWillAppear starts again, and from disappeared a viewWillDisappear starts a disappearance),
+--     a `did` completes the step it follows. Automatic forwarding does not de-duplicate (K2): a
+--     callback that an ancestor has just had itself reaches the child whatever its state (the
+--     child is set silently to the ancestor's old state first). Controllers the sequence drove by
+--     hand (begin/endAppearanceTransition, a view added without addChild) are exempt;
 --   * presenting and presented links are symmetric (semantics §3);
 --   * a controller is in one place at most: a parent's child or presented. (A window's root may
 --     also be given a parent: UIKit keeps both links then, and moves only the view.)
@@ -18,15 +18,18 @@ local Checker = {}
 Checker.__index = Checker
 
 local next_state = {
-  disappeared  = { viewWillAppear = "appearing" },
+  disappeared  = { viewWillAppear = "appearing", viewWillDisappear = "disappearing" },
   appearing    = { viewDidAppear = "appeared", viewWillDisappear = "disappearing" },
-  appeared     = { viewWillDisappear = "disappearing" },
+  appeared     = { viewWillDisappear = "disappearing", viewWillAppear = "appearing" },
   disappearing = { viewDidDisappear = "disappeared", viewWillAppear = "appearing" },
 }
+-- The state each callback leaves a controller in: what a forwarded callback sets (K2).
+local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
+                 viewWillDisappear = "disappearing", viewDidDisappear = "disappeared" }
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
 function Checker.new(pool, windows)
-  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {} }, Checker)
+  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -57,13 +60,17 @@ function Checker:isExempt(name)
   return false
 end
 
--- Whether `ancestor` is `name`'s parent, or its parent's, and so on (now).
-function Checker:isAncestor(ancestor, name)
+-- Whether an ancestor of `name` (now) got `event` earlier in this step, as its latest
+-- callback: then `event` may reach `name` by automatic forwarding, whatever its state (K2).
+function Checker:isForwarded(name, event, latest)
+  for ancestor in pairs(self.ancestors[name] or {}) do
+    if latest[ancestor] == event then return true end
+  end
   for _, vc in ipairs(self.pool) do
     if vc.name == name then
       local p = vc.parent
       while p do
-        if p.name == ancestor then return true end
+        if latest[p.name] == event then return true end
         p = p.parent
       end
     end
@@ -72,19 +79,14 @@ function Checker:isAncestor(ancestor, name)
 end
 
 function Checker:checkEvents(step)
-  local previous
+  local latest = {}
   for _, e in ipairs(trace.events()) do
     local name = e.vc
     if name and appearance[e.event] and not self:isExempt(name) then
       local s = self.state[name] or "disappeared"
       local n = next_state[s][e.event]
-      -- The documented anomaly (semantics §1, "how viewDidAppear can reach a child twice"; seed
-      -- 001, radar 14058168): an ancestor's viewDidAppear, forwarded, reaches a child that has
-      -- already appeared and fires viewDidAppear again, right after the ancestor's own.
-      if not n and s == "appeared" and e.event == "viewDidAppear" and previous
-          and previous.event == "viewDidAppear" and self:isAncestor(previous.vc, name) then
-        n = "appeared"
-      end
+      -- K2 (seed 001's double viewDidAppear is one case): forwarded from an ancestor
+      if not n and self:isForwarded(name, e.event, latest) then n = target[e.event] end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
@@ -93,7 +95,7 @@ function Checker:checkEvents(step)
       end
       self.state[name] = n
     end
-    if name and appearance[e.event] then previous = e end
+    if name and appearance[e.event] then latest[name] = e.event end
   end
   trace.clear()
 end
@@ -120,13 +122,27 @@ function Checker:checkLinks(step)
   end
 end
 
+-- The ancestors each controller has had at a step's boundary: a relation may change inside a
+-- step (a block run by the run loop) after a forwarded callback crossed it.
+function Checker:noteAncestors()
+  for _, vc in ipairs(self.pool) do
+    local known = self.ancestors[vc.name] or {}
+    self.ancestors[vc.name] = known
+    local p = vc.parent
+    while p do known[p.name] = true; p = p.parent end
+  end
+end
+
 function Checker:step(n, body)
-  pcall(body)        -- illegal calls are part of the run: their errors are expected
+  self:noteAncestors()
+  pcall(body)
+  self:noteAncestors()        -- illegal calls are part of the run: their errors are expected
   self:checkEvents(n)
   self:checkLinks(n)
 end
 
 function Checker:finish()
+  self:noteAncestors()
   local drained = false
   for _ = 1, 20 do   -- a deferred block that raises stops one drain; the next goes on
     if pcall(RunLoop.run) then drained = true break end
@@ -139,7 +155,18 @@ function Checker:finish()
   table.sort(names)   -- the same report on every run
   for _, name in ipairs(names) do
     local s = self.state[name]
-    if not self.exempted[name] and s ~= "appeared" and s ~= "disappeared" then
+    -- What no route can complete any more is left as UIKit leaves it: a tab switched away from
+    -- while the tab bar controller was not shown (K18), or a controller whose tree left the
+    -- window between a `will` and its queued `did` and was then taken apart (K5, K2).
+    local vc
+    for _, c in ipairs(self.pool) do if c.name == name then vc = c end end
+    local unreachable, c = false, vc
+    while c and c.parent and not unreachable do
+      unreachable = c.parent:isKindOf(UITabBarController) and c.parent.selectedViewController ~= c
+      c = c.parent
+    end
+    if c and not (c.isViewLoaded and c.view.window) then unreachable = true end
+    if not self.exempted[name] and not unreachable and s ~= "appeared" and s ~= "disappeared" then
       fail("the end", name .. " rests in " .. s .. " (its callbacks: " .. table.concat(self.history[name], ", ") .. ")")
     end
   end

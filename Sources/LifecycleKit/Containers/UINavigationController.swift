@@ -59,6 +59,9 @@ public final class UINavigationController: UIViewController {
             && !(child === transitionTarget && child.appearance == .appearing)
     }
 
+    /// semantics-code K2: UIKit's containers drive what they show through the guarded steps.
+    override var drivesShownChildThroughGuardedSteps: Bool { true }
+
     /// semantics §5 (iOS 18+): as a window's root it defers its top's appearance to the commit.
     override var defersAppearanceInWindow: Bool { world.configuration.navigationRootDefersAppearance }
 

@@ -31,6 +31,9 @@ public final class UITabBarController: UIViewController {
         shouldAutomaticallyForwardAppearanceMethods && child === selectedViewController
     }
 
+    /// semantics-code K2: UIKit's containers drive what they show through the guarded steps.
+    override var drivesShownChildThroughGuardedSteps: Bool { true }
+
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing, let selected = selectedViewController else { return }
         try embedChildView(selected)

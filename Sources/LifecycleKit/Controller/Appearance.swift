@@ -1,74 +1,114 @@
-// The appearance state machine (semantics §1) and its forwarding from containers to children.
-//
-//   disappeared --begin(true)--> appearing --end--> appeared
-//   appeared --begin(false)--> disappearing --end--> disappeared
-//   begin(true) while disappearing, begin(false) while appearing: a cancel (reversal)
-// Callbacks fire on state changes, never on their own. A container that forwards automatically
-// forwards each of its transitions to the children it displays: its own callback first, then
-// the children's in child order, depth first [log phchan9 (b)].
+// The appearance machine (semantics-code K1–K4, replacing semantics §1's table): UIKit's own
+// code, read in its 18.0 and 26.1 builds. Each controller has
+//   - its state: disappeared, appearing, appeared, disappearing;
+//   - the nesting level L of its explicit begin/end calls;
+//   - the direction D of its last transition (appearing or not).
+// Everything that moves a controller goes through four entry points, UIKit's guarded steps:
+//   beginAppearance(true)  `__viewWillAppear`     fires unless already appearing
+//   beginAppearance(false) `__viewWillDisappear`  fires unless already disappearing
+//   completeAppearance(_)  `__viewDidAppear` / `__viewDidDisappear`: fires unless already complete
+// and each step that fires goes through `setAppearState` (`_setViewAppearState:isAnimating:`),
+// which writes the state, fires the callback and forwards it to the children:
+//   - a container that forwards automatically (plain and custom containers) forwards without
+//     de-duplicating (K2): each child is set silently to the parent's old state, then gets the
+//     callback of the new one;
+//   - UIKit's own containers (navigation, tab bar) drive what they show through the guarded
+//     steps instead (K2, last paragraph).
+// The explicit API (`beginAppearanceTransition` / `endAppearanceTransition`) counts and warns as K1
+// says; the window path (WindowAttachment.swift) uses the same guarded steps.
 
 extension UIViewController {
-    // MARK: UIKit's own transitions
+    // MARK: UIKit's guarded steps (K1)
 
-    /// UIKit's internal begin: fires only when the state changes.
+    /// `__viewWillAppear:` / `__viewWillDisappear:`: the `will` step, unless the controller is
+    /// already in it — then nothing fires and the explicit level drops to 0 (semantics-code K1),
+    /// which arms the `Unbalanced…` warning of the next `end`. A `will` on an appeared controller
+    /// fires again (K1).
     func beginAppearance(_ appearing: Bool, animated: Bool) throws {
-        switch (appearing, appearance) {
-        case (true, .disappeared), (true, .disappearing):
-            try loadViewIfNeeded()
-            try catchUpTraitTransition()
-            appearance = .appearing
-            lastAnimated = animated
-            world.layout.schedule(self)   // before the override runs, so layout keeps the wills' order
-            try fire(.viewWillAppear, animated: animated)
-        case (false, .appeared), (false, .appearing):
-            appearance = .disappearing
-            lastAnimated = animated
-            awaitsAttachmentDid = false   // semantics §2: a pending window-attachment `did` is cancelled
-            isAppearingDue = false
-            try fire(.viewWillDisappear, animated: animated)
-        default:
+        if appearance == (appearing ? .appearing : .disappearing) {
+            explicitTransitionLevel = 0   // semantics-code K1
             return
         }
-        try appearanceWillForward(appearing: appearing)
-        for child in appearanceForwardingTargets {
-            try child.beginAppearance(appearing, animated: animated)
-        }
-        try appearanceDidBegin(appearing: appearing, animated: animated)
+        if appearing { try loadViewIfNeeded() }
+        lastAnimated = animated
+        // semantics §2: a guarded `will` empties the window `did` slot — a transition that makes a
+        // controller disappear cancels its pending window `did` (the iOS 17 log of §5); the same
+        // for a `will` of the other direction [choice, docs/decisions.md]. The window path refills it.
+        awaitsAttachmentDid = false
+        try setAppearState(appearing ? .appearing : .disappearing, animated: animated)
     }
 
-    /// UIKit's internal end. `forwarded` marks the looser forwarding from a parent: a parent's
-    /// `did` reaching a child that already appeared fires viewDidAppear again [seed 001]
-    /// [radar 14058168] (semantics §1: "how viewDidAppear can reach a child twice").
-    func endAppearance(animated: Bool? = nil, forwarded: Bool = false) throws {
-        let animated = animated ?? lastAnimated
-        switch appearance {
+    /// `_endAppearanceTransition`'s completion: the `did` step in the direction of the last
+    /// transition (semantics-code K1: D), with the animation flag of its begin unless given.
+    func endAppearance(animated: Bool? = nil) throws {
+        try completeAppearance(explicitTransitionIsAppearing, animated: animated ?? lastAnimated)
+    }
+
+    /// `__viewDidAppear:` / `__viewDidDisappear:`: the `did` step unless it has already completed;
+    /// either way the explicit level drops to 0 (semantics-code K1).
+    func completeAppearance(_ appearing: Bool, animated: Bool) throws {
+        explicitTransitionLevel = 0   // semantics-code K1
+        if appearance == (appearing ? .appeared : .disappeared) { return }
+        try setAppearState(appearing ? .appeared : .disappeared, animated: animated)
+    }
+
+    /// `_setViewAppearState:isAnimating:`: writes the state, fires its callback, then forwards it
+    /// to the children (semantics-code K2). It compares nothing with the current state: the
+    /// guarded steps above do, automatic forwarding does not.
+    private func setAppearState(_ new: AppearanceState, animated: Bool) throws {
+        let old = appearance
+        if new == .appearing { try catchUpTraitTransition() }
+        appearance = new
+        explicitTransitionIsAppearing = new.isShown   // semantics-code K1: every step sets D [choice]
+        switch new {
         case .appearing:
-            appearance = .appeared
-            awaitsAttachmentDid = false
+            world.layout.schedule(self)   // before the override runs, so layout keeps the wills' order
+            try fire(.viewWillAppear, animated: animated)
+        case .disappearing:
+            isAppearingDue = false
+            try fire(.viewWillDisappear, animated: animated)
+        case .appeared:
+            awaitsAttachmentDid = false   // semantics-code K33: a `did` by another route cancels the queued one
             if isAppearingDue {   // a `did` in the same operation as its `will`: the entering step came first
                 isAppearingDue = false
                 try runEnteringStep()
             }
             try fire(.viewDidAppear, animated: animated)
+            try resendDidMoveIfMarked()
             isMovingToParent = false
-        case .disappearing:
-            appearance = .disappeared
+        case .disappeared:
+            awaitsAttachmentDid = false   // semantics-code K33
             try fire(.viewDidDisappear, animated: animated)
+            try resendDidMoveIfMarked()
             // §4: a joining appearance cut off before its did (§5, iOS 17) was the joining one all
             // the same: shown again later, the controller is not moving to its parent [log-summary 39.103].
             isMovingToParent = false
-        case .appeared where forwarded:
-            try fire(.viewDidAppear, animated: animated)
-        default:
-            return
         }
-        let appeared = appearance == .appeared
+        try forward(from: old, to: new, animated: animated)
+    }
+
+    /// The forwarding half of `_setViewAppearState:isAnimating:`, with the hooks a container uses
+    /// around it (UIViewController.swift, "How to write a container").
+    private func forward(from old: AppearanceState, to new: AppearanceState, animated: Bool) throws {
+        let appearing = new.isShown
+        let isWill = new == .appearing || new == .disappearing
+        if isWill { try appearanceWillForward(appearing: appearing) }
         for child in appearanceForwardingTargets {
-            if appeared || child.appearance == .disappearing {
-                try child.endAppearance(animated: animated, forwarded: appeared)
+            if drivesShownChildThroughGuardedSteps {
+                // semantics-code K2: UIKit's containers use the guarded steps
+                if isWill { try child.beginAppearance(appearing, animated: animated) } else { try child.completeAppearance(appearing, animated: animated) }
+            } else {
+                // semantics-code K2: set silently to the parent's old state, then the new state's callback
+                if child.appearance != old { child.appearance = old }
+                child.lastAnimated = animated
+                try child.setAppearState(new, animated: animated)
             }
         }
-        try appearanceDidEnd(appeared: appeared, animated: animated)
+        if isWill {
+            try appearanceDidBegin(appearing: appearing, animated: animated)
+        } else {
+            try appearanceDidEnd(appeared: appearing, animated: animated)
+        }
     }
 
     /// A container's begin(true) on a child whose view it has just put in its own: the view joins
@@ -97,25 +137,43 @@ extension UIViewController {
         children.filter { forwardsAppearance(to: $0) }
     }
 
-    // MARK: the explicit API a container calls (semantics §1 table)
+    /// Whether this controller or one of its parents has an explicit transition open: the window
+    /// path is then silent for it (semantics-code K4).
+    var isInsideExplicitTransition: Bool {
+        var current: UIViewController? = self
+        while let c = current {
+            if c.explicitTransitionLevel > 0 { return true }
+            current = c.parent
+        }
+        return false
+    }
+
+    // MARK: the explicit API a container calls (semantics-code K1)
 
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws {
         try world.operation {
-            if appearance.isShown == isAppearing {
-                // semantics §1: an explicit begin in the direction already reached [log], [choice]
-                world.warn(UIKitMessages.unbalanced(self), about: self)
-                return
+            let old = explicitTransitionLevel
+            explicitTransitionLevel = old + 1
+            if old >= 1 {
+                if isAppearing == explicitTransitionIsAppearing { return }   // semantics-code K1: nested, counted
+                explicitTransitionLevel = 1   // semantics-code K1: a reversal restarts the count
             }
+            explicitTransitionIsAppearing = isAppearing
+            lastAnimated = animated
             try beginAppearance(isAppearing, animated: animated)
         }
     }
 
     public func endAppearanceTransition() throws {
         try world.operation {
-            guard appearance == .appearing || appearance == .disappearing else {
-                // semantics §1: an explicit end with no transition in flight [log]
+            let old = explicitTransitionLevel
+            explicitTransitionLevel = old - 1
+            if old <= 0 {
+                // semantics-code K1: only `end` warns, and the call carries on
                 world.warn(UIKitMessages.unbalanced(self), about: self)
-                return
+                explicitTransitionLevel = 0
+            } else if old >= 2 && shouldAutomaticallyForwardAppearanceMethods {
+                return   // semantics-code K1: still nested (a controller that forwards by hand completes now)
             }
             try endAppearance()
         }

@@ -18,8 +18,12 @@ extension UIViewController {
             if let found = child.viewIfLoaded?.superview?.nearestController, found !== self {
                 throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: found, requested: self)
             }
-            // addChild of a controller held elsewhere removes it from the old parent first [doc addChild] [choice].
-            if child.parent != nil { try child.removeFromParent() }
+            // semantics-code K38: a controller held elsewhere gets willMove(nil) and leaves the old
+            // parent (its didMove(nil)) first, after the checks [choice for the order]
+            if child.parent != nil {
+                try child.willMove(toParent: nil)
+                try child.removeFromParent()
+            }
             // a window's root that becomes a child leaves its window first, as when another window
             // takes it (issue 12: it appeared a second time where its new parent showed it) [choice,
             // docs/decisions.md].
@@ -62,8 +66,7 @@ extension UIViewController {
             self.parent = nil
             world.ownershipChanged(self)
             try parent.childWasTaken(self)
-            try didMove(toParent: nil)
-            isMovingFromParent = false
+            try didMove(toParent: nil)   // semantics-code K37: clears isMovingFromParent unless disappearing
         }
     }
 
@@ -73,7 +76,27 @@ extension UIViewController {
     }
 
     public func didMove(toParent parent: UIViewController?) throws {
+        // semantics-code K37: the base didMove marks a controller in the transitional state (a
+        // UIKit container's own call never is: it sends didMove at the moments K12–K19 give),
+        // and otherwise clears the mark and the moving-to/from-parent flag.
+        // A navigation or tab bar controller's own didMove leaves both alone: its root counts as
+        // moving to it in its first appearance [log-summary bamboohero] (docs/decisions.md).
+        if parent?.drivesShownChildThroughGuardedSteps == true {
+        } else if parent != nil ? appearance == .appearing : appearance == .disappearing {
+            needsDidMoveCleanup = true
+        } else {
+            needsDidMoveCleanup = false
+            isMovingToParent = false
+            isMovingFromParent = false
+        }
         try fire(.didMove, parent: .some(parent))
+    }
+
+    /// semantics-code K37: UIKit sends didMove(toParent: parent) again right after the `did` of a
+    /// marked controller, before its children get theirs; that call clears the mark.
+    func resendDidMoveIfMarked() throws {
+        guard needsDidMoveCleanup else { return }
+        try didMove(toParent: parent)
     }
 
     // MARK: transition(from:to:duration:options:animations:completion:)
@@ -82,38 +105,36 @@ extension UIViewController {
     /// `from` (false) and `to` (true) inside the call [choice], puts `to.view` beside `from.view`,
     /// and after `duration` removes `from.view`, ends `from` then `to`, and calls the completion
     /// [choice for the order; docs/decisions.md]. The window-attachment rule does not fire for
-    /// these two views: the transition drives their appearance. If `to.view` was already in the
-    /// window, the begin on `to` logs `Unbalanced…` and `to` gets no second viewDidAppear
-    /// [log whackylabs].
+    /// these two views: the transition drives their appearance with the explicit begin/end, so
+    /// K1's counting applies (a `to` put in the window in the same turn: its end warns, as
+    /// [log whackylabs] shows).
     public func transition(from: UIViewController, to: UIViewController, duration: Double,
                            animations: (() throws -> Void)?,
                            completion: ((Bool) throws -> Void)?) throws {
         try world.operation {
+            // semantics-code K29: the legacy-containment check first, then the common parent
+            guard shouldAutomaticallyForwardAppearanceMethods else {
+                throw UIKitMessages.transitionWithManualForwarding(self)
+            }
             guard from.parent === self, to.parent === self else {
                 throw UIKitMessages.noCommonParent(from, to)
             }
             if from === to { throw UIKitMessages.transitionToItself(from) }
-            guard shouldAutomaticallyForwardAppearanceMethods else {
-                throw UIKitMessages.transitionWithManualForwarding(self)
-            }
             let animated = duration > 0
             let fromView = try from.view
             let toView = try to.view
-            let toAlreadyShown = to.appearance.isShown
-            try from.beginAppearance(false, animated: animated)
-            if toAlreadyShown {
-                world.warn(UIKitMessages.unbalanced(to), about: to)
-            } else {
-                try to.beginAppearance(true, animated: animated)
-            }
+            // semantics-code K1: UIKit's explicit begin/end, counted: a `to` appearing through the
+            // window fires nothing here and its end warns; an appeared `to` appears again
+            try from.beginAppearanceTransition(false, animated: animated)
+            try to.beginAppearanceTransition(true, animated: animated)
             if toView.superview == nil, let container = fromView.superview {
                 try world.withoutAttachment { try container.addSubview(toView) }
             }
             try animations?()
             world.runLoop.schedule(after: max(0, duration)) { [world] in
                 try world.withoutAttachment { try fromView.removeFromSuperview() }
-                try from.endAppearance(animated: animated)
-                if !toAlreadyShown { try to.endAppearance(animated: animated) }
+                try from.endAppearanceTransition()
+                try to.endAppearanceTransition()
                 try completion?(true)
                 world.releaseCheckpoint()
             }

@@ -83,6 +83,15 @@ open class UIViewController {
     /// viewIsAppearing is owed for the current appearance (semantics §9).
     var isAppearingDue = false
     var lastAnimated = false
+    /// semantics-code K1: the direction D of the last transition (appearing or not)…
+    var explicitTransitionIsAppearing = false
+    /// …and the nesting level L of its explicit begin/end calls.
+    var explicitTransitionLevel: Int32 = 0
+    /// semantics-code K37: a didMove sent while appearing (or didMove(nil) while disappearing) is
+    /// sent again by UIKit after the `did`.
+    var needsDidMoveCleanup = false
+    /// semantics-code K33: the controller's window `did` has its place in the end-of-turn queue.
+    var hasQueuedAttachmentDid = false
     /// What it has been told, for the hints (CallbackHistory.swift).
     public internal(set) var history = CallbackHistory()
 
@@ -235,6 +244,9 @@ open class UIViewController {
     /// elsewhere). UIKit derives a container's list (the navigation stack, the tabs) from its
     /// children, so a container drops it from that list too [choice, docs/decisions.md].
     func childWasTaken(_ child: UIViewController) throws {}
+    /// UIKit's own containers (navigation, tab bar) turn automatic forwarding off and drive the
+    /// controller they show through the guarded steps, not K2's silent reset (semantics-code K2).
+    var drivesShownChildThroughGuardedSteps: Bool { false }
     /// As a window's root, start appearing at the commit of the turn instead of inside
     /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
     var defersAppearanceInWindow: Bool { false }

@@ -80,7 +80,7 @@ open class UIView {
         try world.operation {
             guard let superview else { return }
             let leaving = attachedWindow != nil ? WindowAttachment.controllersLeaving(self) : []
-            try WindowAttachment.disappear(leaving) { superview.detach(self) }
+            try WindowAttachment.viewLeavesWindow(leaving) { superview.detach(self) }
         }
     }
 
@@ -105,7 +105,7 @@ open class UIView {
             view.superview = self
         }
         if wasInWindow && !inWindow {
-            try WindowAttachment.disappear(WindowAttachment.controllersLeaving(view), detaching: move)
+            try WindowAttachment.viewLeavesWindow(WindowAttachment.controllersLeaving(view), detaching: move)
         } else {
             move()
             if !wasInWindow && inWindow { try WindowAttachment.viewEnteredWindow(view) }

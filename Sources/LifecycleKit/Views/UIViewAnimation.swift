@@ -5,6 +5,10 @@
 extension World {
     public func animate(duration: Double, animations: (() throws -> Void)?,
                         completion: ((Bool) throws -> Void)?) throws {
+        // semantics-code K34: window `did`s queued inside the block wait for the animation
+        let outer = currentAnimationDuration
+        currentAnimationDuration = max(0, duration)
+        defer { currentAnimationDuration = outer }
         try operation { try animations?() }
         runLoop.schedule(after: max(0, duration)) { [self] in
             try completion?(true)

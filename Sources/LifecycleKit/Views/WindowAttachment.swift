@@ -1,17 +1,23 @@
 // A view entering or leaving a window outside any transition drives the appearance of the
-// controllers that own views in it (semantics §4, "A view entering or leaving a window").
+// controllers that own views in it (semantics §4, "A view entering or leaving a window", as
+// amended by semantics-code K4, K5, K33–K35: UIKit's `viewWillMoveToWindow:` and
+// `viewDidMoveToWindow:shouldAppearOrDisappear:`).
 //
 // Entering (addSubview into a window, a window showing its root):
 //   - a controller with no parent: `will` at once, `did` at the end of the turn [seed 001];
 //     several in one subtree: wills outer first, dids inner first [log phchan9 (a)];
 //   - a controller whose parent forwards to it (§1) and has fully appeared: the same [seed 001];
 //   - a controller whose parent forwards to it and is between will and did: `will` at once, and
-//     its `did` comes with the parent's [seed 001] — which is why addSubview before addChild
-//     gives two viewDidAppear: the view entered as a parentless controller's [radar 14058168];
+//     its `did` comes with the parent's (K5) — which is why addSubview before addChild gives two
+//     viewDidAppear: the view entered as a parentless controller's, with a `did` of its own;
 //   - a parent that does not forward to it (manual forwarding, or a navigation/tab controller
-//     that does not display it): nothing [seed 004].
-// Leaving (removeFromSuperview, a root replaced): an appeared controller gets willDisappear and
-// didDisappear at once, under the same exception [39.103 prose], [choice for the timing].
+//     that does not display it): nothing [seed 004];
+//   - the controller or a parent with an explicit transition open: nothing (K4), except a child
+//     of an appearing parent with no explicit level of its own.
+// Leaving (removeFromSuperview, a root replaced): an appearing or appeared controller gets
+// `willDisappear` at once, `didDisappear` at the end of the turn (K5), under the same exceptions.
+// The `did`s wait in one slot per controller, queued first in, first out (K32, K33). Window-path
+// callbacks are not animated (K35).
 // The view itself joins the window after the `will`s and leaves it before the `did`s (semantics
 // §4, "When a view is in the window"; UIView.joinsWindow).
 
@@ -20,6 +26,14 @@ enum WindowAttachment {
     static func followsWindow(_ controller: UIViewController) -> Bool {
         guard let parent = controller.parent else { return true }
         return parent.forwardsAppearance(to: controller)
+    }
+
+    /// semantics-code K4: an open explicit transition of the controller or a parent silences the
+    /// window path, except for an entering child of an appearing parent with no level of its own.
+    static func isSilenced(_ controller: UIViewController, entering: Bool) -> Bool {
+        guard controller.isInsideExplicitTransition else { return false }
+        if entering, controller.explicitTransitionLevel == 0, controller.parent?.appearance == .appearing { return false }
+        return true
     }
 
     static func viewEnteredWindow(_ view: UIView) throws {
@@ -31,26 +45,49 @@ enum WindowAttachment {
                 guard let controller = v.owner, followsWindow(controller) else { return }
                 let parentState = controller.parent?.appearance
                 if let parentState, !parentState.isShown { return }
+                if isSilenced(controller, entering: true) { return }
                 guard !controller.appearance.isShown else { return }
-                try controller.beginAppearance(true, animated: false)
+                try controller.beginAppearance(true, animated: false)   // semantics-code K35: not animated
                 if parentState == nil || parentState == .appeared { pendingDid.append(controller) }
             }
         }
-        endAppearanceAtEndOfTurn(pendingDid.reversed(), world: world)
+        completeAtEndOfTurn(pendingDid.reversed(), world: world)
     }
 
-    /// The `did`s of an attachment at the end of the turn, in this order — except for a
-    /// controller whose appearance was reversed in between: its pending `did` is cancelled
-    /// (semantics §2; `beginAppearance` clears `awaitsAttachmentDid`).
-    static func endAppearanceAtEndOfTurn(_ controllers: [UIViewController], world: World) {
-        guard !controllers.isEmpty else { return }
-        for controller in controllers { controller.awaitsAttachmentDid = true }
-        world.runLoop.atEndOfTurn {
-            for controller in controllers where controller.awaitsAttachmentDid {
+    /// The `did`s of an attachment at the end of the turn, in this order (semantics-code K32: the
+    /// queue is first in, first out). A controller has one slot (K33): a later window event
+    /// replaces what waits in it and keeps its place, and a `did` reached by another route first
+    /// (or a `will` of a transition) empties it (`setAppearState` clears `awaitsAttachmentDid`).
+    static func completeAtEndOfTurn(_ controllers: [UIViewController], world: World) {
+        var queued: [UIViewController] = []
+        for controller in controllers {
+            controller.awaitsAttachmentDid = true
+            if !controller.hasQueuedAttachmentDid {
+                controller.hasQueuedAttachmentDid = true
+                queued.append(controller)
+            }
+        }
+        guard !queued.isEmpty else { return }
+        let run: RunLoop.Work = {
+            for controller in queued {
+                controller.hasQueuedAttachmentDid = false
+                guard controller.awaitsAttachmentDid else { continue }
                 controller.awaitsAttachmentDid = false
                 try controller.endAppearance(animated: false)
             }
         }
+        // semantics-code K34: inside UIView.animate the `did` waits for the animation, then for
+        // the end of that turn [choice for the mapping to the virtual clock]
+        if world.currentAnimationDuration > 0 {
+            world.runLoop.schedule(after: world.currentAnimationDuration) { [world] in world.runLoop.atEndOfTurn(run) }
+            return
+        }
+        world.runLoop.atEndOfTurn(run)
+    }
+
+    /// The tab bar's name for the same queue (a tab shown again after the tabs changed).
+    static func endAppearanceAtEndOfTurn(_ controllers: [UIViewController], world: World) {
+        completeAtEndOfTurn(controllers, world: world)
     }
 
     /// The controllers to make disappear if `view` leaves its window, decided before it leaves
@@ -63,6 +100,7 @@ enum WindowAttachment {
             // semantics §1: a controller reached by forwarding from one already listed gets its
             // callbacks from it — own first, then the children's, depth first — for did as for will.
             if isForwarded(to: controller, fromAnyOf: result) { return }
+            if isSilenced(controller, entering: false) { return }
             if controller.appearance.isShown {
                 result.append(controller)
             }
@@ -81,17 +119,25 @@ enum WindowAttachment {
         return false
     }
 
-    /// `willDisappear`s, then `detaching` (the view leaves the window), then the `did`s: in
-    /// viewWillDisappear the view is still in the window, in viewDidDisappear it is not (semantics §4).
+    /// A view leaving its window (semantics-code K5): `willDisappear`s at once, then `detaching`
+    /// (the view leaves the window), and the `did`s at the end of the turn, queued like a window
+    /// `did` — in viewWillDisappear the view is still in the window, in viewDidDisappear it is not.
+    static func viewLeavesWindow(_ controllers: [UIViewController], detaching: () throws -> Void) throws {
+        guard let world = controllers.first?.world else { return try detaching() }
+        for controller in controllers { try controller.beginAppearance(false, animated: false) }   // K35
+        try detaching()
+        completeAtEndOfTurn(controllers.reversed(), world: world)
+    }
+
     /// A controller leaves the place it was shown in (a container that lost it): its view is
     /// detached, inside its disappearance if it was appearing or appeared (issue 12: never left
-    /// half-appeared).
+    /// half-appeared). The container drives it: both callbacks at once.
     static func leave(_ controller: UIViewController) throws {
         switch controller.appearance {
         case .appearing, .appeared: try disappear([controller], detaching: controller.detachView)
         case .disappearing:   // taken mid-disappearance (a cancelled swipe in flight): it ends now
             controller.detachView()
-            try controller.endAppearance(animated: false)
+            try controller.completeAppearance(false, animated: false)
         case .disappeared: controller.detachView()
         }
     }
@@ -99,6 +145,6 @@ enum WindowAttachment {
     static func disappear(_ controllers: [UIViewController], detaching: () throws -> Void = {}) throws {
         for controller in controllers { try controller.beginAppearance(false, animated: false) }
         try detaching()
-        for controller in controllers.reversed() { try controller.endAppearance(animated: false) }
+        for controller in controllers.reversed() { try controller.completeAppearance(false, animated: false) }
     }
 }
