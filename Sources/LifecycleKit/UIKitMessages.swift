@@ -64,11 +64,10 @@ enum UIKitMessages {
     static func hasParent(_ b: UIViewController, parent: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to present modally a view controller \(describe(b)) that has a parent view controller \(describe(parent)).")
     }
-    /// The reverse of `hasParent`: a presented controller made a child (issue 12: it appeared
-    /// twice, where it was presented and where its parent showed it) [choice: an exception,
-    /// worded after UIKit's].
+    /// The reverse of `hasParent`: a presented controller made a child — semantics-code K38:
+    /// UIKit's hierarchy exception with its text (`_addChildViewController:performHierarchyCheck:`).
     static func childIsPresented(_ child: UIViewController, by presenter: UIViewController) -> UIKitException {
-        .invalidArgument("Application tried to add a child view controller \(describe(child)) that is presented by \(describe(presenter)).")
+        .hierarchyInconsistency("trying to add child view controller that is already presented: \(describe(child))")
     }
     /// A presenter made the child of what it presents (issue 12) [choice: wording after UIKit's].
     static func childPresentsParent(_ child: UIViewController, _ parent: UIViewController) -> UIKitException {

@@ -107,7 +107,8 @@ private let appearanceKinds: Set<String> = ["viewWillAppear", "viewDidAppear", "
         N:pushViewController(A, false)
         """)
         #expect(trace.last == "log: push")
-        #expect(error == "scenario:6: NSInvalidArgumentException: Application tried to add a child view controller <UIViewController: A> that is presented by <UIViewController: D>.")
+        // semantics-code K38: UIKit's hierarchy exception and text
+        #expect(error == "scenario:6: UIViewControllerHierarchyInconsistency: trying to add child view controller that is already presented: <UIViewController: A>")
     }
 
     /// issue 12, item 12: an override that raises in the middle of replacing a root left the old

@@ -27,7 +27,8 @@ open class UIViewController {
     }
 
     /// semantics-layout-app §14 [doc header]: loadView, then viewDidLoad, back to back, once. An
-    /// overriding loadView must assign the view [choice: an error, docs/decisions.md].
+    /// overriding loadView must assign the view: semantics-code K26 [choice: an error where UIKit
+    /// would load again on every read, docs/decisions.md].
     public func loadViewIfNeeded() throws {
         guard loadedView == nil else { return }
         isLoadingView = true

@@ -86,6 +86,7 @@ open class UIView {
 
     private func insert(_ view: UIView, at index: Int) throws {
         if isDescendant(of: view) { throw UIKitMessages.addSelfAsSubview }
+        (self as? UIWindow)?.noteInsertion(of: view)   // semantics-code K31
         if view.superview === self {
             detach(view)
             subviews.insert(view, at: min(index, subviews.count))

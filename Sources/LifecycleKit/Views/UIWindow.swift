@@ -61,8 +61,19 @@ public final class UIWindow: UIView {
         }
     }
 
+    /// semantics-code K31: a window shows its root through its own (non-animated root
+    /// presentation) path; a scenario that adds the root's view to the window itself gets UIKit's
+    /// warning, and the view is added all the same.
+    private var isInstallingRoot = false
+    func noteInsertion(of view: UIView) {
+        guard !isInstallingRoot, let root, view.owner === root else { return }
+        world.warn(UIKitMessages.manualRootView, about: root)
+    }
+
     private func installRootView() throws {
         guard let root else { return }
+        isInstallingRoot = true
+        defer { isInstallingRoot = false }
         try root.loadViewIfNeeded()
         if root.defersAppearanceInWindow {
             // semantics §5 (iOS 18+): a navigation controller root starts its top's appearance
@@ -82,4 +93,9 @@ public final class UIWindow: UIView {
         root = nil
         subviews.removeAll()
     }
+}
+
+extension UIKitMessages {
+    /// semantics-code K31 [code, high for the log].
+    static let manualRootView = "Manually adding the rootViewController's view to the view hierarchy is no longer supported. Please allow UIWindow to add the rootViewController's view to the view hierarchy itself."
 }
