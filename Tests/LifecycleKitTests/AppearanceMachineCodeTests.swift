@@ -151,6 +151,18 @@ struct AppearanceMachineCodeTests {
         #expect(f.take(.appearance, of: ["C"]) == ["C.viewDidAppear"])
     }
 
+    // code-open-list §3 (b) with K2: a child added in its automatically forwarding parent's own viewWillAppear
+    // gets its will from the forwarding after that callback, not from the window path as well: one will, one did
+    @Test func aChildAddedInItsParentsWillIsForwardedOnce() throws {
+        let f = Fixture()
+        let p = f.vc("P"), c = f.vc("C")
+        f.on("P.viewWillAppear") { try embed(c, in: p) }
+        try f.window.setRootViewController(p)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(f.take(.appearance, of: ["C"]) == ["C.viewWillAppear", "C.viewDidAppear"])
+    }
+
     // K5: a view leaving a window: viewWillDisappear at once, viewDidDisappear at the end of the turn
     @Test func leavingAWindowQueuesTheDid() throws {
         let f = Fixture()

@@ -18,6 +18,16 @@ private func hintIDs(_ source: String, ios: Int = 18) -> [String] {
     return ids
 }
 
+/// Runs a scenario; the hints it ends with.
+private func hints(_ source: String) -> [Hint] {
+    let runner = ScenarioRunner(options: RunOptions(), sinks: [], output: { _ in })
+    let outcome = runner.run(source: source, name: "=scenario")
+    #expect(outcome == .success)
+    let found = runner.host.hints()
+    runner.finish()
+    return found
+}
+
 private let window = "local window = UIWindow()\n"
 
 /// A window showing `nav`, a navigation controller with its Home.
@@ -72,8 +82,49 @@ private func assertDeinitializedOnce(_ name: String) -> String {
             window.rootViewController = Parent("P"); window:makeKeyAndVisible(); RunLoop.run()
             """
         }
-        #expect(hintIDs(scenario("self.view:addSubview(child.view); self:addChild(child); child:didMove(self)")) == ["did-appear-twice"])
+        // the didMove, sent while Child appears, comes again after its first viewDidAppear (semantics-code K37)
+        #expect(hintIDs(scenario("self.view:addSubview(child.view); self:addChild(child); child:didMove(self)")) == ["did-appear-twice", "did-move-again"])
+        // added in the parent's own viewWillAppear: the window path waits for the parent's forwarding
+        // (code-open-list §3 (b)), so one will and one did, and didMove, sent while Child is still
+        // disappeared, once
         #expect(hintIDs(scenario("self:addChild(child); self.view:addSubview(child.view); child:didMove(self)")).isEmpty)
+    }
+
+    // semantics-code K27: the second viewDidAppear's cause, read from this run
+    @Test func didAppearTwiceNamesItsCause() {
+        let offScreenPair = window + """
+            local p, c = UIViewController("P"), UIViewController("C")
+            p:addChild(c); p.view:addSubview(c.view); c:didMove(p)
+            c:beginAppearanceTransition(true, false); c:endAppearanceTransition()
+            window.rootViewController = p; window:makeKeyAndVisible(); RunLoop.run()
+            """
+        let messages = hints(offScreenPair).filter { $0.id == "did-appear-twice" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("through its own beginAppearanceTransition/endAppearanceTransition") == true)
+        let explicitPair = window + """
+            local a = UIViewController("A"); window.rootViewController = a; window:makeKeyAndVisible(); RunLoop.run()
+            a:beginAppearanceTransition(true, false); a:endAppearanceTransition()
+            """
+        #expect(hints(explicitPair).first { $0.id == "did-appear-twice" }?.message.contains("beginAppearanceTransition(true)/endAppearanceTransition pair") == true)
+    }
+
+    // semantics-code K27: a viewWillAppear delivered again gets lifelua's own note
+    @Test func willAppearAgain() {
+        let scenario = window + """
+            local a = UIViewController("A"); window.rootViewController = a; window:makeKeyAndVisible(); RunLoop.run()
+            a:beginAppearanceTransition(true, false)
+            """
+        #expect(hintIDs(scenario) == ["will-appear-again"])
+    }
+
+    // semantics-code K37: UIKit's second didMove is named
+    @Test func didMoveAgain() {
+        let scenario = window + """
+            local p, c = UIViewController("P"), UIViewController("C")
+            window.rootViewController = p; window:makeKeyAndVisible(); RunLoop.run()
+            p:addChild(c); p.view:addSubview(c.view); c:didMove(p); RunLoop.run()
+            """
+        #expect(hintIDs(scenario) == ["did-move-again"])
     }
 
     // seeds 000, 002: a sheet dismissed above a presenter that overrides viewWillAppear

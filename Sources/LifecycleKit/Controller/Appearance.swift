@@ -63,28 +63,36 @@ extension UIViewController {
         switch new {
         case .appearing:
             world.layout.schedule(self)   // before the override runs, so layout keeps the wills' order
-            try fire(.viewWillAppear, animated: animated)
+            try fireSettingState(.viewWillAppear, animated: animated)
         case .disappearing:
             isAppearingDue = false
-            try fire(.viewWillDisappear, animated: animated)
+            try fireSettingState(.viewWillDisappear, animated: animated)
         case .appeared:
             awaitsAttachmentDid = false   // semantics-code K33: a `did` by another route cancels the queued one
             if isAppearingDue {   // a `did` in the same operation as its `will`: the entering step came first
                 isAppearingDue = false
                 try runEnteringStep()
             }
-            try fire(.viewDidAppear, animated: animated)
+            try fireSettingState(.viewDidAppear, animated: animated)
             try resendDidMoveIfMarked()
             isMovingToParent = false
         case .disappeared:
             awaitsAttachmentDid = false   // semantics-code K33
-            try fire(.viewDidDisappear, animated: animated)
+            try fireSettingState(.viewDidDisappear, animated: animated)
             try resendDidMoveIfMarked()
             // §4: a joining appearance cut off before its did (§5, iOS 17) was the joining one all
             // the same: shown again later, the controller is not moving to its parent [log-summary 39.103].
             isMovingToParent = false
         }
         try forward(from: old, to: new, animated: animated)
+    }
+
+    /// The callback, with "is setting appear state" on while it runs: the window path stays out of
+    /// the way of a container adding a child in its own callback (WindowAttachment.isSilenced).
+    private func fireSettingState(_ callback: EventKind, animated: Bool) throws {
+        isSettingAppearState = true
+        defer { isSettingAppearState = false }
+        try fire(callback, animated: animated)
     }
 
     /// The forwarding half of `_setViewAppearState:isAnimating:`, with the hooks a container uses
@@ -101,6 +109,8 @@ extension UIViewController {
                 // semantics-code K2: set silently to the parent's old state, then the new state's callback
                 if child.appearance != old { child.appearance = old }
                 child.lastAnimated = animated
+                child.history.isBeingForwarded = true
+                defer { child.history.isBeingForwarded = false }
                 try child.setAppearState(new, animated: animated)
             }
         }
@@ -160,6 +170,7 @@ extension UIViewController {
             }
             explicitTransitionIsAppearing = isAppearing
             lastAnimated = animated
+            history.usedExplicitTransition = true
             try beginAppearance(isAppearing, animated: animated)
         }
     }

@@ -8,10 +8,43 @@ public struct CallbackHistory {
     public private(set) var loaded = false
     /// viewWillAppear ever reached it (UIKit's or a direct call): once true, true for good.
     public private(set) var beganToAppear = false
-    /// A viewDidAppear reached it while the last appearance callback it got was viewDidAppear
-    /// (seed 001, semantics §4 case 3).
+    /// A viewDidAppear reached it while it had appeared with no viewDidDisappear since (seed 001,
+    /// semantics §4 case 3; semantics-code K27), and why, read from how it came.
     public private(set) var didAppearTwice = false
+    public private(set) var secondDidAppearCause: RepeatCause?
+    /// A viewWillAppear reached it while it was appearing or had appeared (K1, K2, K27), and why.
+    public private(set) var willAppearRedelivered: RepeatCause?
+    /// UIKit sent its didMove again after a `did` (K37): true if it was first sent while appearing,
+    /// false while disappearing.
+    public private(set) var didMoveResent: Bool?
     private var lastAppearanceCallback: EventKind?
+    private var appearedSinceDisappearing = false
+
+    /// What the engine tells the history about the route of the callback being fired.
+    var isBeingForwarded = false
+    var usedExplicitTransition = false
+    var enteredWindowWithoutParent = false
+    var isResendingDidMove = false
+
+    /// Why a callback came again (semantics-code K27).
+    public enum RepeatCause: Sendable {
+        /// Its view entered the window while it had no parent, so the window delivered a did of its
+        /// own, and a parent that forwards automatically delivered another (seed 001).
+        case windowBeforeParent
+        /// A parent that forwards automatically delivered it over a state the controller had
+        /// reached another way (K2: forwarding does not de-duplicate); `explicit` when that way was
+        /// its own begin/end.
+        case forwarding(explicit: Bool)
+        /// Its own beginAppearanceTransition, on a controller that had already appeared (K1).
+        case explicitTransition
+    }
+
+    private var cause: RepeatCause {
+        if isBeingForwarded {
+            return enteredWindowWithoutParent && !usedExplicitTransition ? .windowBeforeParent : .forwarding(explicit: usedExplicitTransition)
+        }
+        return .explicitTransition
+    }
     /// The parents it was moved to (willMove(toParent:)) while it had never begun to appear, once
     /// each, in order. Emptied when it begins to appear: no hint can name them after that.
     public private(set) var joinsBeforeAppearing: [Join] = []
@@ -28,14 +61,24 @@ public struct CallbackHistory {
         case .viewDidLoad:
             loaded = true
         case .viewWillAppear:
+            if lastAppearanceCallback == .viewWillAppear || lastAppearanceCallback == .viewDidAppear, willAppearRedelivered == nil {
+                willAppearRedelivered = cause
+            }
             beganToAppear = true
             lastAppearanceCallback = callback
             if !joinsBeforeAppearing.isEmpty { joinsBeforeAppearing = [] }
         case .viewDidAppear:
-            if lastAppearanceCallback == .viewDidAppear { didAppearTwice = true }
+            if appearedSinceDisappearing, !didAppearTwice {
+                didAppearTwice = true
+                secondDidAppearCause = cause
+            }
+            appearedSinceDisappearing = true
             lastAppearanceCallback = callback
         case .viewWillDisappear, .viewDidDisappear:
+            appearedSinceDisappearing = false
             lastAppearanceCallback = callback
+        case .didMove where isResendingDidMove:
+            if didMoveResent == nil { didMoveResent = lastAppearanceCallback == .viewDidAppear }
         case .willMove:
             guard !beganToAppear, case .some(.some(let parent)) = parent,
                   !joinsBeforeAppearing.contains(where: { $0.parent === parent }) else { return }

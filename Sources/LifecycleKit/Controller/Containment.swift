@@ -96,6 +96,8 @@ extension UIViewController {
     /// marked controller, before its children get theirs; that call clears the mark.
     func resendDidMoveIfMarked() throws {
         guard needsDidMoveCleanup else { return }
+        history.isResendingDidMove = true
+        defer { history.isResendingDidMove = false }
         try didMove(toParent: parent)
     }
 

@@ -93,6 +93,8 @@ open class UIViewController {
     var needsDidMoveCleanup = false
     /// semantics-code K33: the controller's window `did` has its place in the end-of-turn queue.
     var hasQueuedAttachmentDid = false
+    /// Its appearance callback is running inside `setAppearState` (UIKit's "is setting appear state").
+    var isSettingAppearState = false
     /// What it has been told, for the hints (CallbackHistory.swift).
     public internal(set) var history = CallbackHistory()
 

@@ -66,7 +66,8 @@ public final class UIWindow: UIView {
     /// warning, and the view is added all the same.
     private var isInstallingRoot = false
     func noteInsertion(of view: UIView) {
-        guard !isInstallingRoot, let root, view.owner === root else { return }
+        // the engine's own moves (a presentation putting the root back) run without attachment
+        guard !isInstallingRoot, world.attachmentSuppression == 0, let root, view.owner === root else { return }
         world.warn(UIKitMessages.manualRootView, about: root)
     }
 

@@ -31,6 +31,11 @@ enum WindowAttachment {
     /// semantics-code K4: an open explicit transition of the controller or a parent silences the
     /// window path, except for an entering child of an appearing parent with no level of its own.
     static func isSilenced(_ controller: UIViewController, entering: Bool) -> Bool {
+        // `viewWillMoveToWindow:` [code 26.1, code-open-list §3 (b)]: a parent that forwards
+        // automatically and is inside its own appearance callback, not appeared, forwards to the
+        // child itself once the callback returns (K2)
+        if let parent = controller.parent, parent.isSettingAppearState,
+           parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearance != .appeared { return true }
         guard controller.isInsideExplicitTransition else { return false }
         if entering, controller.explicitTransitionLevel == 0, controller.parent?.appearance == .appearing { return false }
         return true
@@ -47,6 +52,7 @@ enum WindowAttachment {
                 if let parentState, !parentState.isShown { return }
                 if isSilenced(controller, entering: true) { return }
                 guard !controller.appearance.isShown else { return }
+                if controller.parent == nil { controller.history.enteredWindowWithoutParent = true }
                 try controller.beginAppearance(true, animated: false)   // semantics-code K35: not animated
                 if parentState == nil || parentState == .appeared { pendingDid.append(controller) }
             }

@@ -30,8 +30,8 @@ struct HintRule {
 
 extension HintRule {
     /// The only list of hint rules.
-    static let all: [HintRule] = [overlayNotDisplayed, didAppearTwice, presenterKeptOnScreen, manualForwardingSilent,
-                                  unbalancedTransitions, foregroundIsNoAppearance, heldByAGlobal]
+    static let all: [HintRule] = [overlayNotDisplayed, didAppearTwice, willAppearAgain, didMoveResent, presenterKeptOnScreen,
+                                  manualForwardingSilent, unbalancedTransitions, foregroundIsNoAppearance, heldByAGlobal]
 
     /// seed 002, semantics §8: a dismissed or popped controller deinits when nothing holds it; a
     /// global variable holds it to the end. (A local of the scenario file holding it to the end
@@ -64,11 +64,46 @@ extension HintRule {
         }
     }
 
-    /// seed 001, semantics §4 case 3, radar 14058168.
-    static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics §4") { ctx in
+    /// seed 001, semantics §4 case 3, radar 14058168; semantics-code K27: the cause this run shows.
+    static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics-code K1, K2, K27") { ctx in
         ctx.controllers.compactMap { c in
-            guard let parent = c.parent, c.history.didAppearTwice else { return nil }
-            return "\(c.name) got viewDidAppear twice: its view was put in \(parent.name)'s view (addSubview) before \(parent.name):addChild(\(c.name)) while \(parent.name) was appearing, so the window delivered one viewDidAppear and \(parent.name) forwarded another. Fix: call \(parent.name):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent.name))."
+            guard c.history.didAppearTwice, let cause = c.history.secondDidAppearCause else { return nil }
+            let parent = c.parent?.name ?? "its parent"
+            switch cause {
+            case .windowBeforeParent:
+                return "\(c.name) got viewDidAppear twice: its view was put in \(parent)'s view (addSubview) before \(parent):addChild(\(c.name)) while \(parent) was appearing, so the window delivered one viewDidAppear and \(parent) forwarded another. Fix: call \(parent):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent))."
+            case .forwarding(let explicit):
+                let how = explicit ? "its own beginAppearanceTransition/endAppearanceTransition" : "another route"
+                return "\(c.name) got viewDidAppear twice: it had already appeared through \(how) when \(parent), which forwards appearance automatically, appeared and forwarded viewDidAppear to it again — UIKit's forwarding does not check what a child already got. Fix: either let \(parent) forward (do not drive \(c.name) by hand), or return false from \(parent)'s shouldAutomaticallyForwardAppearanceMethods and drive \(c.name) yourself."
+            case .explicitTransition:
+                return "\(c.name) got viewDidAppear twice: a beginAppearanceTransition(true)/endAppearanceTransition pair ran on it after it had appeared (off screen counts: begin/end need no window), and UIKit fires the callbacks again for a begin in a direction already completed. Fix: begin a controller's appearance only when it is not already appearing or appeared (check before calling, as a container that tracks its children's state does)."
+            }
+        }
+    }
+
+    /// semantics-code K1, K2, K27: a viewWillAppear delivered again with no disappearance between
+    /// (UIKit prints nothing; this is lifelua's note). Not repeated for a controller the
+    /// did-appear-twice hint names.
+    static let willAppearAgain = HintRule(id: "will-appear-again", source: "semantics-code K1, K2, K27") { ctx in
+        ctx.controllers.compactMap { c in
+            guard let cause = c.history.willAppearRedelivered, !c.history.didAppearTwice else { return nil }
+            switch cause {
+            case .explicitTransition:
+                return "lifelua: \(c.name) got viewWillAppear again without disappearing in between: beginAppearanceTransition(true) ran on it while it was already on screen, and UIKit fires viewWillAppear again for a begin in a direction already completed (it logs nothing). Fix: begin its appearance only when it is not already appearing or appeared."
+            case .forwarding, .windowBeforeParent:
+                let parent = c.parent?.name ?? "its parent"
+                return "lifelua: \(c.name) got viewWillAppear again without disappearing in between: \(parent) forwards appearance automatically, and its forwarding sets each child back and calls viewWillAppear whatever the child already got (UIKit logs nothing). Fix: do not drive a child of an automatically forwarding container by hand, or turn its forwarding off."
+            }
+        }
+    }
+
+    /// semantics-code K37: UIKit's second didMove.
+    static let didMoveResent = HintRule(id: "did-move-again", source: "semantics-code K37") { ctx in
+        ctx.controllers.compactMap { c in
+            guard let appearing = c.history.didMoveResent else { return nil }
+            return appearing
+                ? "\(c.name) got didMove(toParent:) twice: it was first called while \(c.name) was appearing (between viewWillAppear and viewDidAppear), so UIKit called it again right after viewDidAppear. This is UIKit's behaviour when a child is added to a container on screen; make didMove's work safe to run twice, or add the child before the container appears."
+                : "\(c.name) got didMove(toParent: nil) twice: it was first called while \(c.name) was disappearing (between viewWillDisappear and viewDidDisappear), so UIKit called it again right after viewDidDisappear. This is UIKit's behaviour for the textbook removal from a container on screen; make didMove's work safe to run twice."
         }
     }
 
@@ -95,10 +130,10 @@ extension HintRule {
         }
     }
 
-    /// semantics §1 [log whackylabs].
-    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics §1") { ctx in
+    /// semantics-code K1 [log whackylabs].
+    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1") { ctx in
         ctx.collector.unbalanced.map { who in
-            "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): a beginAppearanceTransition in the direction already reached, or an end with no begin, does nothing. Fix: give each beginAppearanceTransition exactly one endAppearanceTransition, and do not begin again in the same direction (the warning's line in the trace shows when)."
+            "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. Fix: give each beginAppearanceTransition exactly one endAppearanceTransition, and do not begin a controller that is already in that step (the warning's line in the trace shows when)."
         }
     }
 
