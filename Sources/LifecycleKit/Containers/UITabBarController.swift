@@ -1,10 +1,11 @@
-// UITabBarController (semantics §6).
+// UITabBarController (semantics §6, amended by semantics-code K20).
 //   Only the selected tab's controller loads and appears at first [log].
 //   Switching: New.viewDidLoad (first time), New.viewWillAppear, Old.viewWillDisappear,
 //   Old.viewDidDisappear, New.viewDidAppear — the new `will` first, unlike push [log ×2].
 //   Tabs are never released on a switch. Setting selectedIndex in code switches at once (the
 //   `will`s in the setter, the `did`s at the end of the turn); `tap` is a user event handled at
 //   the start of the next turn, and the only way shouldSelect/didSelect are called [doc] [choice].
+//   Selecting an index out of range does nothing (K20).
 //   Tapping the selected tab: shouldSelect; if allowed, a navigation controller in it pops to its
 //   root (popToRootViewController(true)); didSelect regardless [doc] [prose SO].
 //   It forwards appearance only to the selected tab (a navigation controller in a tab forwards on
@@ -85,9 +86,8 @@ public final class UITabBarController: UIViewController {
     /// selectedIndex set in code: the switch starts at once (semantics §6).
     public func select(index: Int) throws {
         try world.operation {
-            guard viewControllers.indices.contains(index) else {
-                throw UIKitMessages.selectedIndexOutOfBounds(index, count: viewControllers.count)
-            }
+            // semantics-code K20: an index out of range is silently ignored
+            guard viewControllers.indices.contains(index) else { return }
             guard index != selectedIndex else { return }
             let old = selectedViewController
             selectedIndex = index
@@ -104,6 +104,14 @@ public final class UITabBarController: UIViewController {
                 try new.endAppearance(animated: false)
             }
         }
+    }
+
+    /// selectedViewController set in code: only one of the tabs can be selected (semantics-code K20).
+    public func setSelectedViewController(_ controller: UIViewController?) throws {
+        guard let controller, let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            throw UIKitMessages.selectedControllerNotATab
+        }
+        try select(index: index)
     }
 
     /// The user taps a tab: shouldSelect, the switch, didSelect — at the next turn (semantics §6).
@@ -130,11 +138,11 @@ public final class UITabBarController: UIViewController {
     }
 }
 
-// UITabBarController's own messages (semantics §6); `index` is 0-based, the messages count from 1.
+// UITabBarController's own messages (semantics §6, semantics-code K20); `index` is 0-based, the messages count from 1.
 extension UIKitMessages {
-    fileprivate static func selectedIndexOutOfBounds(_ index: Int, count: Int) -> UIKitException {
-        .range("index \(index + 1) beyond bounds [1 .. \(count)] of the tab bar's view controllers")
-    }
+    /// semantics-code K20 [code TB26 `setSelectedViewController:`].
+    fileprivate static let selectedControllerNotATab = UIKitException.invalidArgument(
+        "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
     fileprivate static func noTabToTap(_ index: Int, count: Int) -> UIKitException {
         .range("tap: there is no tab \(index + 1) (the tab bar has \(count))")
     }
