@@ -1,9 +1,10 @@
-// semantics-code K20: UITabBarController's misuse, as UIKit's own code has it.
+// semantics-code K19, K20: UITabBarController as UIKit's own code has it — how a new list of tabs
+// is compared with the old one, and its misuse.
 
 import Testing
 @testable import LifecycleKit
 
-@Suite("semantics-code K20 UITabBarController")
+@Suite("semantics-code K19, K20 UITabBarController")
 struct TabBarCodeTests {
     private func tabs(_ f: Fixture, _ names: [String]) throws -> (UITabBarController, [String: UIViewController]) {
         var vcs: [String: UIViewController] = [:]
@@ -11,6 +12,44 @@ struct TabBarCodeTests {
         let t = UITabBarController(world: f.world, name: "T")
         try t.setViewControllers(names.map { vcs[$0]! })
         return (t, vcs)
+    }
+
+    // K19: compared index by index: Y, replaced at its index by the new W, leaves with neither move; Z, past the
+    // new list's end, gets willMove(nil) and didMove(nil); W, new, willMove(T) and didMove(T)
+    @Test func tabsAreComparedIndexByIndex() throws {
+        let f = Fixture()
+        let (t, vc) = try tabs(f, ["X", "Y", "Z"])
+        f.tape.skip()
+        try t.setViewControllers([vc["X"]!, f.vc("W")])
+        #expect(f.take(.moves) == ["Z.willMove(nil)", "Z.didMove(nil)", "W.willMove(T)", "W.didMove(T)"])
+        #expect(vc["Y"]!.parent == nil && vc["Z"]!.parent == nil)
+        #expect(t.children.map(\.name) == ["X", "W"])
+    }
+
+    // K19: a tab removed from the middle shifts the ones after it; a controller still in the new list is not removed
+    @Test func aTabRemovedFromTheMiddle() throws {
+        let f = Fixture()
+        let (t, vc) = try tabs(f, ["X", "Y", "Z"])
+        f.tape.skip()
+        try t.setViewControllers([vc["X"]!, vc["Z"]!])
+        #expect(f.take(.moves) == [])
+        #expect(vc["Y"]!.parent == nil && vc["Z"]!.parent === t)
+        #expect(t.viewControllers.map(\.name) == ["X", "Z"])
+    }
+
+    // K19 [choice, with the evidence's "if the selected controller is gone"]: the selected tab, still in the new
+    // list at another index, stays selected and shown: no appearance callbacks
+    @Test func theSelectedTabMovedToAnotherIndexStaysSelected() throws {
+        let f = Fixture()
+        let (t, vc) = try tabs(f, ["X", "Y", "Z"])
+        try f.show(t)
+        try t.select(index: 2)
+        try f.run()
+        f.tape.skip()
+        try t.setViewControllers([vc["Z"]!, vc["X"]!])
+        try f.run()
+        #expect(f.take() == [])
+        #expect(t.selectedViewController === vc["Z"]! && t.selectedIndex == 0)
     }
 
     // K20: selectedIndex out of range is silently ignored

@@ -1,4 +1,4 @@
-// UITabBarController (semantics §6, amended by semantics-code K20).
+// UITabBarController (semantics §6, amended by semantics-code K19, K20).
 //   Only the selected tab's controller loads and appears at first [log].
 //   Switching: New.viewDidLoad (first time), New.viewWillAppear, Old.viewWillDisappear,
 //   Old.viewDidDisappear, New.viewDidAppear — the new `will` first, unlike push [log ×2].
@@ -6,6 +6,9 @@
 //   `will`s in the setter, the `did`s at the end of the turn); `tap` is a user event handled at
 //   the start of the next turn, and the only way shouldSelect/didSelect are called [doc] [choice].
 //   Selecting an index out of range does nothing (K20).
+//   Tabs set: old and new lists compared index by index (K19): a new tab gets willMove/didMove,
+//   an old one past the new list's end willMove(nil)/didMove(nil), one whose index now holds
+//   another controller neither.
 //   Tapping the selected tab: shouldSelect; if allowed, a navigation controller in it pops to its
 //   root (popToRootViewController(true)); didSelect regardless [doc] [prose SO].
 //   It forwards appearance only to the selected tab (a navigation controller in a tab forwards on
@@ -59,28 +62,49 @@ public final class UITabBarController: UIViewController {
         if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
     }
 
-    /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
+    /// semantics-code K19 [code TB26 `_setViewControllers:animated:`]: the old and new lists are
+    /// compared index by index. A new tab: willMove(tabs), didMove(tabs). An old tab that leaves:
+    /// past the new list's end, willMove(nil) and didMove(nil); at an index that now holds another
+    /// controller, removed with neither [choice: a controller still in the new list stays].
     public func setViewControllers(_ controllers: [UIViewController]) throws {
         try world.operation {
             for c in controllers { try checkAdoptable(c) }   // validate before changing anything
-            let leaving = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }
-            for old in leaving {
-                // issue 12: the selected tab leaves through its disappearance whether it had
-                // appeared or was still appearing (never left half-appeared) [choice]
-                if old === selectedViewController { try WindowAttachment.leave(old) }
-                try old.willMove(toParent: nil)
-                old.detachView()
+            let old = viewControllers
+            let kept = Set(controllers.map(ObjectIdentifier.init))
+            let wasSelected = selectedViewController
+            let selectedLeaves = wasSelected.map { !kept.contains(ObjectIdentifier($0)) } ?? false
+            // issue 12: the selected tab leaves through its disappearance whether it had appeared
+            // or was still appearing (never left half-appeared) [choice]
+            if selectedLeaves, let wasSelected { try WindowAttachment.leave(wasSelected) }
+            viewControllers = controllers   // childWasTaken ignores the tabs that leave below
+            for (i, tab) in old.enumerated() where !kept.contains(ObjectIdentifier(tab)) {
+                tab.detachView()
+                if i >= controllers.count {
+                    try tab.willMove(toParent: nil)   // semantics-code K19: dropped from the end
+                    try tab.removeFromParent()
+                } else {
+                    releaseReplacedTab(tab)   // semantics-code K19: replaced at its index, no moves
+                }
             }
-            viewControllers = viewControllers.filter { old in !leaving.contains(where: { $0 === old }) }
-            for old in leaving { try old.removeFromParent() }
             for c in controllers where c.parent !== self {
                 try addChild(c)
                 try c.didMove(toParent: self)
             }
-            viewControllers = controllers
+            if !selectedLeaves, let wasSelected, let i = controllers.firstIndex(where: { $0 === wasSelected }) {
+                selectedIndex = i   // the selected controller stays selected where it now is
+                return
+            }
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
             try showSelectedAfterTabsChanged()
         }
+    }
+
+    /// A tab replaced at its index leaves the children without willMove/didMove (K19).
+    private func releaseReplacedTab(_ tab: UIViewController) {
+        if let i = children.lastIndex(where: { $0 === tab }) { children.remove(at: i) }
+        tab.parent = nil
+        tab.isMovingFromParent = false
+        world.ownershipChanged(tab)
     }
 
     /// selectedIndex set in code: the switch starts at once (semantics §6).
