@@ -1,10 +1,10 @@
-// semantics-code K19, K20: UITabBarController as UIKit's own code has it — how a new list of tabs
-// is compared with the old one, and its misuse.
+// semantics-code K18–K20: UITabBarController as UIKit's own code has it — when a switch fires
+// callbacks, how a new list of tabs is compared with the old one, and its misuse.
 
 import Testing
 @testable import LifecycleKit
 
-@Suite("semantics-code K19, K20 UITabBarController")
+@Suite("semantics-code K18–K20 UITabBarController")
 struct TabBarCodeTests {
     private func tabs(_ f: Fixture, _ names: [String]) throws -> (UITabBarController, [String: UIViewController]) {
         var vcs: [String: UIViewController] = [:]
@@ -12,6 +12,52 @@ struct TabBarCodeTests {
         let t = UITabBarController(world: f.world, name: "T")
         try t.setViewControllers(names.map { vcs[$0]! })
         return (t, vcs)
+    }
+
+    // K18: a switch while the tab bar controller is neither appearing nor appeared changes only the selection
+    @Test func aSwitchOffScreenFiresNothing() throws {
+        let f = Fixture()
+        let (t, _) = try tabs(f, ["X", "Y"])
+        f.tape.skip()
+        try t.select(index: 1)
+        try f.run()
+        #expect(f.take() == [])
+        #expect(t.selectedViewController?.name == "Y")
+    }
+
+    // K18: a switch while the tab bar controller is appearing (here: presented, animated) defers the new tab's
+    // viewDidAppear to the tab bar controller's own viewDidAppear; the old tab ends at the end of the turn
+    @Test func aSwitchWhileAppearingDefersTheNewTabsDid() throws {
+        let f = Fixture()
+        let host = f.vc("Host")
+        try f.show(host)
+        let (t, _) = try tabs(f, ["X", "Y"])
+        t.modalPresentationStyle = .fullScreen
+        try host.present(t, animated: true, completion: nil)
+        try f.run(seconds: 0.1)
+        f.tape.skip()
+        try t.select(index: 1)
+        let inSetter = f.take(.lifecycle, of: ["T", "X", "Y"])
+        try f.run(seconds: 0)
+        let endOfTurn = f.take(.lifecycle, of: ["T", "X", "Y"])
+        try f.run()
+        let presentationEnd = f.take(.lifecycle, of: ["T", "X", "Y"])
+        #expect([inSetter, endOfTurn, presentationEnd] == [
+            ["Y.viewDidLoad", "Y.viewWillAppear", "X.viewWillDisappear"],
+            ["X.viewDidDisappear"],
+            ["T.viewDidAppear", "Y.viewDidAppear"],
+        ])
+    }
+
+    // K18: selecting in code the tab already selected fires nothing
+    @Test func selectingTheSelectedTabFiresNothing() throws {
+        let f = Fixture()
+        let (t, vc) = try tabs(f, ["X", "Y"])
+        try f.show(t)
+        try t.select(index: 0)
+        try t.setSelectedViewController(vc["X"]!)
+        try f.run()
+        #expect(f.take(Set<EventKind>.lifecycle.union(Set<EventKind>.moves)) == [])
     }
 
     // K19: compared index by index: Y, replaced at its index by the new W, leaves with neither move; Z, past the

@@ -1,11 +1,13 @@
-// UITabBarController (semantics §6, amended by semantics-code K19, K20).
+// UITabBarController (semantics §6, amended by semantics-code K18–K20).
 //   Only the selected tab's controller loads and appears at first [log].
 //   Switching: New.viewDidLoad (first time), New.viewWillAppear, Old.viewWillDisappear,
 //   Old.viewDidDisappear, New.viewDidAppear — the new `will` first, unlike push [log ×2].
 //   Tabs are never released on a switch. Setting selectedIndex in code switches at once (the
 //   `will`s in the setter, the `did`s at the end of the turn); `tap` is a user event handled at
 //   the start of the next turn, and the only way shouldSelect/didSelect are called [doc] [choice].
-//   Selecting an index out of range does nothing (K20).
+//   A switch while the tab bar controller is not appearing or appeared changes only the
+//   selection; while it is appearing, the new tab's `did` comes with its own (K18). Selecting
+//   the selected tab, or an index out of range, does nothing (K18, K20).
 //   Tabs set: old and new lists compared index by index (K19): a new tab gets willMove/didMove,
 //   an old one past the new list's end willMove(nil)/didMove(nil), one whose index now holds
 //   another controller neither.
@@ -107,15 +109,18 @@ public final class UITabBarController: UIViewController {
         world.ownershipChanged(tab)
     }
 
-    /// selectedIndex set in code: the switch starts at once (semantics §6).
+    /// selectedIndex set in code: the switch starts at once (semantics §6, semantics-code K18).
     public func select(index: Int) throws {
         try world.operation {
             // semantics-code K20: an index out of range is silently ignored
             guard viewControllers.indices.contains(index) else { return }
+            // semantics-code K18: selecting the selected tab fires nothing
             guard index != selectedIndex else { return }
             let old = selectedViewController
             selectedIndex = index
+            // semantics-code K18: neither appearing nor appeared, only the selection changes
             guard let new = selectedViewController, appearance.isShown else { return }
+            let hasAppeared = appearance == .appeared
             try new.loadAsIncomingController()
             try embedChildView(new)
             try new.beginAppearanceJoiningWindow(animated: false)
@@ -125,7 +130,8 @@ public final class UITabBarController: UIViewController {
                     old.detachView()   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)
                 }
-                try new.endAppearance(animated: false)
+                // semantics-code K18: while appearing, the new tab's did comes with the tab bar controller's own
+                if hasAppeared { try new.endAppearance(animated: false) }
             }
         }
     }
