@@ -191,12 +191,12 @@ struct NavigationTests {
             == "Pushing the same view controller instance more than once is not supported (\(d("A")))")
     }
 
-    // §5 Exceptions, 13+: pushing the same instance twice [log]
+    // §5 Exceptions, 13+: pushing the same instance twice [log]; semantics-code K17: ends with the bundle identifier
     @Test func pushingTheSameInstanceOnIOS18Throws() throws {
         let f = Fixture(ios: 18)
         let (nav, a) = try stack(f)
         #expect(exceptionReason { try nav.pushViewController(a, animated: true) }
-            == "\(d("N", "UINavigationController")) is pushing the same view controller instance (\(d("A"))) more than once which is not supported and is most likely an error in the application")
+            == "\(d("N", "UINavigationController")) is pushing the same view controller instance (\(d("A"))) more than once which is not supported and is most likely an error in the application : com.lifelua.scenario")
     }
 
     // §5 Exceptions: pushing a navigation controller [log]

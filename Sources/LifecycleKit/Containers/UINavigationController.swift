@@ -407,12 +407,16 @@ extension AnimationDuration {
     public static let navigation = 0.35
 }
 
-// UINavigationController's own messages (semantics §5, semantics-code K12, K16).
+/// semantics-code K17: the bundle identifier UIKit's messages end with.
+let scenarioBundleIdentifier = "com.lifelua.scenario"
+
+// UINavigationController's own messages (semantics §5, semantics-code K12, K16, K17).
 extension UIKitMessages {
     fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, _ config: Configuration) -> UIKitException {
         config.hasOldPushSameInstanceMessage
             ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
-            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
+            // semantics-code K17: 13+ ends with " : <bundle identifier>"
+            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application : \(scenarioBundleIdentifier)")
     }
     fileprivate static let popToMissing = UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
     fileprivate static let pushNavigationController = UIKitException.invalidArgument("Pushing a navigation controller is not supported")
