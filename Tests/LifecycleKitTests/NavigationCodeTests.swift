@@ -132,6 +132,23 @@ struct NavigationCodeTests {
         #expect(exceptionReason(set) == "UINavigationControllers are not allowed in a navigation controller!")
     }
 
+    // K14: a cancelled edge swipe: the top got willMove(nil) when the swipe began (with the pop's willShow(A));
+    // after the cancel's reverse pairs the delegate gets willShow(B) and didShow(B); no didMove, no second willMove
+    @Test func cancelledSwipeTellsTheDelegateAndSendsNoDidMove() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A", "B"])
+        let start = f.tape.events.count
+        try nav.interactivePop(cancel: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union(Set<EventKind>.moves)) == [
+            "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
+            "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+        ])
+        #expect(delegateCalls(f, since: start) == ["willShow(A)", "willShow(B)", "didShow(B)"])
+        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+        #expect(vc["B"]!.parent === nav && !vc["B"]!.isMovingFromParent)
+    }
+
     // K16 [choice for which requests conflict]: a setViewControllers during a presentation's transition is dropped
     // with UIKit's log; the stack stays as it was
     @Test func setViewControllersDuringAPresentationIsDropped() throws {

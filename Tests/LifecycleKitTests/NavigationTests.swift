@@ -115,7 +115,8 @@ struct NavigationTests {
     }
 
     // §5 Interactive pop cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear, A.viewDidDisappear,
-    // B.viewWillAppear, B.viewDidAppear; didShow is not called [log wangling] [prose SO 18927878] [prose BufferedNav]
+    // B.viewWillAppear, B.viewDidAppear [log wangling] [prose SO 18927878] [prose BufferedNav]; semantics-code K14:
+    // then didShow(B)
     @Test func cancelledInteractivePop() throws {
         let f = Fixture()
         let (nav, _) = try stack(f)
@@ -127,7 +128,7 @@ struct NavigationTests {
         try f.run()
         #expect(f.take(Set<EventKind>.appearance.union([.didShow])) == [
             "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-            "B.viewWillAppear", "B.viewDidAppear",
+            "B.viewWillAppear", "B.viewDidAppear", "N.didShow",
         ])
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
     }

@@ -13,7 +13,6 @@
 //         shown top that leaves willMove(nil) (its didMove(nil) where a popped one gets it), added
 //         ones willMove(nav) and didMove(nav) — the new top's didMove(nav) after its viewDidAppear
 //         when the navigation controller is in the window. Off screen, every one gets both at once.
-//   Edge swipe cancelled: no willMove/didMove, no willShow/didShow [choice, docs/decisions.md].
 //   A request while a transition runs waits for it (K16; a push or pop with §5's warning); a
 //   setViewControllers during a presentation's transition is dropped with UIKit's log (K16).
 //   It forwards appearance only to the controller it displays [seed 004].
@@ -371,9 +370,11 @@ public final class UINavigationController: UIViewController {
 
     // MARK: the edge swipe (semantics §5, interactive pop)
 
-    /// Completed: a pop. Cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear,
-    /// A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear; no didShow [log wangling]
-    /// [prose SO 18927878] [prose BufferedNav]. A user event: handled at the next turn [choice].
+    /// Completed: a pop. Cancelled: the pop is applied when the swipe begins (the top's
+    /// willMove(nil), its viewWillDisappear, A.viewWillAppear, willShow(A)); on release
+    /// A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear [log wangling]
+    /// [prose SO 18927878] [prose BufferedNav], then willShow(B), didShow(B) (K14). A user event:
+    /// handled at the next turn [choice].
     public func interactivePop(cancel: Bool) throws {
         guard viewControllers.count > 1 else { return }
         world.runLoop.enqueue { [self] in
@@ -385,17 +386,24 @@ public final class UINavigationController: UIViewController {
             }
             let revealed = viewControllers[viewControllers.count - 2]
             transitionRunning = true
+            // semantics-code K14: the swipe applied the pop: the top's willMove(nil), never undone
+            try top.willMove(toParent: nil)
             try top.beginAppearance(false, animated: true)
             let content = try view
             let revealedView = try revealed.view
             try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
             try revealed.beginAppearanceJoiningWindow(animated: true)
+            try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
+                top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
                 try revealed.beginAppearance(false, animated: true)
                 revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
                 try revealed.endAppearance(animated: true)
                 try top.beginAppearance(true, animated: true)
                 try top.endAppearance(animated: true)
+                // semantics-code K14: the delegate is told the top is shown again; no didMove
+                try tellDelegate(.willShow, showing: top, animated: true)
+                try tellDelegate(.didShow, showing: top, animated: true)
                 finishTransition()
             }
         }
