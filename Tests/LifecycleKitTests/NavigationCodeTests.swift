@@ -149,6 +149,36 @@ struct NavigationCodeTests {
         #expect(vc["B"]!.parent === nav && !vc["B"]!.isMovingFromParent)
     }
 
+    // K15: --ios 26+, the popped controller's didMove(nil) comes right after its viewDidDisappear, before the
+    // revealed controller's viewDidAppear; --ios 18 keeps §5's order [log readke]
+    @Test func popOrderOnIOS26() throws {
+        for ios in [18, 26] {
+            let f = Fixture(ios: ios)
+            let (nav, _) = try stack(f, ["A", "B"])
+            try nav.popViewController(animated: true)
+            try f.run()
+            let expected = ios >= 26
+                ? ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
+                   "B.viewDidDisappear", "B.didMove(nil)", "A.viewDidAppear", "N.didShow"]
+                : ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
+                   "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "N.didShow"]
+            #expect(f.take(events) == expected, "--ios \(ios)")
+        }
+    }
+
+    // K15 through K12: on --ios 26 the old top a setViewControllers removes gets its didMove(nil) where a popped
+    // controller gets it
+    @Test func setViewControllersOldTopOnIOS26() throws {
+        let f = Fixture(ios: 26)
+        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        try nav.setViewControllers([vc["A"]!, vc["B"]!], animated: true)
+        try f.run()
+        #expect(f.take(events) == [
+            "C.willMove(nil)", "C.viewWillDisappear", "B.viewWillAppear", "N.willShow",
+            "C.viewDidDisappear", "C.didMove(nil)", "B.viewDidAppear", "N.didShow",
+        ])
+    }
+
     // K16 [choice for which requests conflict]: a setViewControllers during a presentation's transition is dropped
     // with UIKit's log; the stack stays as it was
     @Test func setViewControllersDuringAPresentationIsDropped() throws {

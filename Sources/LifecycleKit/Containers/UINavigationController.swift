@@ -4,7 +4,7 @@
 //         didShow(B) — the old `did` before the new one [log ×7] [log vastdevblog] [prose Neuburg].
 //   pop:  B.willMove(nil) [in the call, K12], B.viewWillDisappear, A.viewWillAppear, willShow(A),
 //         B.viewDidDisappear, A.viewDidAppear, B.didMove(nil), didShow(A); B deinits after if
-//         unreferenced [log readke].
+//         unreferenced [log readke]. --ios 26+: B.didMove(nil) right after B.viewDidDisappear (K15).
 //   popTo…: intermediates get no appearance callbacks, but willMove(nil) and didMove(nil) in the
 //         call, bottom first, before the top's willMove(nil) (K13).
 //   setViewControllers: a pop if the new top is below the top, none if it is the top, a push if
@@ -316,13 +316,16 @@ public final class UINavigationController: UIViewController {
             oldTop.detachView()
             try oldTop.endAppearance(animated: animated)
         }
+        let didMoveFirst = world.configuration.popDidMoveBeforeRevealedDidAppear
         let finish: RunLoop.Work = { [self] in
             if transitionTarget === newTop { transitionTarget = nil }
             if let oldTop, oldTop !== displayed { oldTop.detachView() }
             try oldTop?.endAppearance(animated: animated)
+            // semantics-code K15: --ios 26+, the leaving top's didMove(nil) right after its viewDidDisappear
+            if didMoveFirst, let leaving { try release(leaving) }
             try newTop.endAppearance(animated: animated)
             if applied.topAwaitsDidMove { try newTop.didMove(toParent: self) }
-            if let leaving { try release(leaving) }   // §5: after the revealed viewDidAppear [log readke]
+            if !didMoveFirst, let leaving { try release(leaving) }   // §5: after the revealed viewDidAppear [log readke]
             try tellDelegate(.didShow, showing: newTop, animated: animated)
             hasShownOnce = true
             if topViewController !== newTop {
