@@ -30,13 +30,7 @@ extension ClassBinding {
                      }),
         Tabs.property("selectedViewController", "UIViewController?", "The selected tab's controller.",
                       get: { rt, t in rt.push(t.selectedViewController) },
-                      set: { rt, t, i in
-                         guard let vc = try rt.controller(at: i, "selectedViewController"),
-                               let index = t.viewControllers.firstIndex(where: { $0 === vc }) else {
-                             throw LuaScriptError.located("selectedViewController: expected one of the tab bar's view controllers")
-                         }
-                         try t.select(index: index)
-                     }),
+                      set: { rt, t, i in try t.setSelectedViewController(try rt.controller(at: i, "selectedViewController")) }),
         Tabs.property("delegate", "TabBarControllerDelegate?", "A table with shouldSelect / didSelect functions.",
                       get: { rt, t in rt.push(delegate: t.delegate) },
                       set: { rt, t, i in t.delegate = try rt.delegate(at: i, "delegate", owner: t) }),

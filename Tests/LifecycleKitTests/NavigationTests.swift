@@ -56,8 +56,9 @@ struct NavigationTests {
         ])
     }
 
-    // §5 popToRoot over an intermediate: it gets no callbacks and no willMove/didMove and is released when the
-    // transition starts; the popped top gets willMove(nil)/didMove(nil) [log kaopuke] [Chameleon]
+    // §5 popToRoot over an intermediate: it gets no appearance callbacks [log kaopuke]; semantics-code K13: it gets
+    // willMove(nil) and didMove(nil) when the pop is applied, before the top's willMove(nil); the popped top gets
+    // willMove(nil)/didMove(nil) as in a pop [log kaopuke]
     @Test func popToRootOverAnIntermediate() throws {
         let f = Fixture()
         let (nav, _) = try stack(f)
@@ -69,13 +70,14 @@ struct NavigationTests {
         try nav.popToRootViewController(animated: true)
         try f.run()
         #expect(f.take(events.subtracting(Set<EventKind>.navigationDelegate)) == [
-            "C.willMove(nil)", "C.viewWillDisappear", "A.viewWillAppear", "B.deinit",
+            "B.willMove(nil)", "B.didMove(nil)",
+            "C.willMove(nil)", "B.deinit", "C.viewWillDisappear", "A.viewWillAppear",
             "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(nil)", "C.deinit",
         ])
     }
 
-    // §5 setViewControllers: only the old and new top get appearance callbacks; the old top gets no
-    // willMove/didMove [radar 18002763]; the order of the rest [choice]
+    // §5 setViewControllers: only the old and new top get appearance callbacks; semantics-code K12: the old top
+    // that leaves gets willMove(nil) at once and didMove(nil) where a popped controller gets it
     @Test func setViewControllersOnlyTouchesTheOldAndNewTop() throws {
         let f = Fixture()
         let (nav, a) = try stack(f)
@@ -89,7 +91,7 @@ struct NavigationTests {
         let seen = f.tape.perController(appearance.union(Set<EventKind>.moves), ["A", "B", "C", "D"])
         #expect([seen["A"]!, seen["B"]!, seen["C"]!.filter { !$0.contains("Move") }, seen["D"]!.filter { !$0.contains("Move") }] == [
             [],
-            ["B.viewWillDisappear", "B.viewDidDisappear"],
+            ["B.willMove(nil)", "B.viewWillDisappear", "B.viewDidDisappear", "B.didMove(nil)"],
             [],
             ["D.viewWillAppear", "D.viewDidAppear"],
         ])
@@ -113,7 +115,8 @@ struct NavigationTests {
     }
 
     // §5 Interactive pop cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear, A.viewDidDisappear,
-    // B.viewWillAppear, B.viewDidAppear; didShow is not called [log wangling] [prose SO 18927878] [prose BufferedNav]
+    // B.viewWillAppear, B.viewDidAppear [log wangling] [prose SO 18927878] [prose BufferedNav]; semantics-code K14:
+    // then didShow(B)
     @Test func cancelledInteractivePop() throws {
         let f = Fixture()
         let (nav, _) = try stack(f)
@@ -125,7 +128,7 @@ struct NavigationTests {
         try f.run()
         #expect(f.take(Set<EventKind>.appearance.union([.didShow])) == [
             "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-            "B.viewWillAppear", "B.viewDidAppear",
+            "B.viewWillAppear", "B.viewDidAppear", "N.didShow",
         ])
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
     }
@@ -189,12 +192,12 @@ struct NavigationTests {
             == "Pushing the same view controller instance more than once is not supported (\(d("A")))")
     }
 
-    // §5 Exceptions, 13+: pushing the same instance twice [log]
+    // §5 Exceptions, 13+: pushing the same instance twice [log]; semantics-code K17: ends with the bundle identifier
     @Test func pushingTheSameInstanceOnIOS18Throws() throws {
         let f = Fixture(ios: 18)
         let (nav, a) = try stack(f)
         #expect(exceptionReason { try nav.pushViewController(a, animated: true) }
-            == "\(d("N", "UINavigationController")) is pushing the same view controller instance (\(d("A"))) more than once which is not supported and is most likely an error in the application")
+            == "\(d("N", "UINavigationController")) is pushing the same view controller instance (\(d("A"))) more than once which is not supported and is most likely an error in the application : com.lifelua.scenario")
     }
 
     // §5 Exceptions: pushing a navigation controller [log]
@@ -237,7 +240,9 @@ struct NavigationTests {
 }
 
 // semantics §5: "Finishing up a navigation transition in an unexpected state…" is logged when a
-// transition completes after its stack was changed underneath it [log; choice for the trigger].
+// transition completes after its stack was changed underneath it [log; choice for the trigger]. A
+// setViewControllers now waits for the transition (semantics-code K12, K16): the pushed controller
+// is taken out by hand instead.
 @Test func stackChangedUnderARunningTransitionWarns() throws {
     let world = World()
     let window = UIWindow(world: world)
@@ -248,7 +253,7 @@ struct NavigationTests {
     let b = UIViewController(world: world, name: "B")
     try nav.pushViewController(b, animated: true)
     try world.runLoop.run(seconds: 0.1)
-    try nav.setViewControllers([try #require(nav.viewControllers.first)], animated: false)
+    try b.removeFromParent()
     try world.runLoop.run()
     let warnings = world.trace.events.filter { $0.event == .warning }.compactMap(\.message)
     #expect(warnings == ["Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."])

@@ -1,7 +1,8 @@
 // semantics §5: setViewControllers performs one transition, chosen by where the new top was: a pop
 // if it is already in the stack below the top, none if it is the top, a push if it is new [doc
-// setViewControllers]. Only the old and new top get appearance callbacks and the old top gets no
-// willMove/didMove [radar 18002763]; the callbacks then follow §5's push or pop, whose orders are
+// setViewControllers]. Only the old and new top get appearance callbacks; the moves are
+// semantics-code K12's (in the call; the old top's didMove(nil) and the new top's didMove(nav) at
+// the end of the transition); the callbacks then follow §5's push or pop, whose orders are
 // the same (old will, new will, willShow, old did, new did, moves, didShow) [log ×7] [log readke];
 // what differs is who joins or leaves the stack, hence the §4 flags: isMovingToParent for a new
 // top (push), isMovingFromParent for a top that leaves [doc]. Also: popViewController on the root.
@@ -53,18 +54,18 @@ struct SetViewControllersTests {
         return [inCall, atCommit, f.take(events)]
     }
 
-    // §5: the new top is below the top: a pop [doc setViewControllers]; pop order [log readke]; the old top gets no
-    // willMove/didMove [radar 18002763]; it leaves: isMovingFromParent [doc] (without its willMove(nil) [choice]);
-    // the revealed top is only shown again: not isMovingToParent [log-summary 39.103]
+    // §5: the new top is below the top: a pop [doc setViewControllers]; pop order [log readke]; semantics-code K12:
+    // the old top gets willMove(nil) in the call, didMove(nil) after the revealed viewDidAppear; it leaves:
+    // isMovingFromParent [doc]; the revealed top is only shown again: not isMovingToParent [log-summary 39.103]
     @Test func aTopAlreadyBelowIsAPop() throws {
         let f = Fixture()
         let (nav, vc) = try stack(f, ["A", "B", "C"])
         let c = flags(f, vc["C"]!), b = flags(f, vc["B"]!)
         let seen = try phases(f) { try nav.setViewControllers([vc["A"]!, vc["B"]!], animated: true) }
         #expect(seen == [
-            [],
+            ["C.willMove(nil)"],
             ["C.viewWillDisappear", "B.viewWillAppear", "N.willShow"],
-            ["C.viewDidDisappear", "B.viewDidAppear", "N.didShow"],
+            ["C.viewDidDisappear", "B.viewDidAppear", "C.didMove(nil)", "N.didShow"],
         ])
         #expect(c() == ["viewWillDisappear: to=false from=true", "viewDidDisappear: to=false from=true"])
         #expect(b() == ["viewWillAppear: to=false from=false", "viewDidAppear: to=false from=false"])
@@ -73,16 +74,17 @@ struct SetViewControllersTests {
     }
 
     // §5: the documentation's example: A, B, C set to D, A, B uses a pop transition and the stack is D, A, B [doc
-    // setViewControllers]; D, new, gets willMove(N) in the call and didMove(N) at the end [choice]
+    // setViewControllers]; semantics-code K12: D, new but not the top, gets willMove(N) and didMove(N) in the call;
+    // C, the old top, willMove(nil) in the call and didMove(nil) at the end
     @Test func theDocumentationsExample() throws {
         let f = Fixture()
         let (nav, vc) = try stack(f, ["A", "B", "C"])
         let d = f.vc("D")
         let seen = try phases(f) { try nav.setViewControllers([d, vc["A"]!, vc["B"]!], animated: true) }
         #expect(seen == [
-            ["D.willMove(N)"],
+            ["C.willMove(nil)", "D.willMove(N)", "D.didMove(N)"],
             ["C.viewWillDisappear", "B.viewWillAppear", "N.willShow"],
-            ["C.viewDidDisappear", "B.viewDidAppear", "D.didMove(N)", "N.didShow"],
+            ["C.viewDidDisappear", "B.viewDidAppear", "C.didMove(nil)", "N.didShow"],
         ])
         #expect(nav.viewControllers.map(\.name) == ["D", "A", "B"])
         #expect(!d.isViewLoaded)
@@ -105,8 +107,9 @@ struct SetViewControllersTests {
         #expect(bFlags() == ["viewWillDisappear: to=false from=false", "viewDidDisappear: to=false from=false"])
     }
 
-    // §5: radar 18002763's own case: a new top replacing the old one (a push [doc]); the old top leaves with no
-    // willMove/didMove [radar], isMovingFromParent [doc] [choice]; the new top isMovingToParent [doc]
+    // §5: radar 18002763's own case: a new top replacing the old one (a push [doc]); semantics-code K12 (the radar is
+    // iOS 8): the old top gets willMove(nil) in the call and didMove(nil) at the end (after the new top's
+    // didMove(N) [choice]), isMovingFromParent [doc]; the new top isMovingToParent [doc]
     @Test func aNewTopReplacingTheOldOneIsAPush() throws {
         let f = Fixture()
         let (nav, vc) = try stack(f, ["A", "B"])
@@ -114,9 +117,9 @@ struct SetViewControllersTests {
         let cFlags = flags(f, c), bFlags = flags(f, vc["B"]!)
         let seen = try phases(f) { try nav.setViewControllers([vc["A"]!, c], animated: true) }
         #expect(seen == [
-            ["C.willMove(N)"],
+            ["B.willMove(nil)", "C.willMove(N)"],
             ["C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "N.willShow"],
-            ["B.viewDidDisappear", "C.viewDidAppear", "C.didMove(N)", "N.didShow"],
+            ["B.viewDidDisappear", "C.viewDidAppear", "C.didMove(N)", "B.didMove(nil)", "N.didShow"],
         ])
         #expect(cFlags() == ["viewWillAppear: to=true from=false", "viewDidAppear: to=true from=false"])
         #expect(bFlags() == ["viewWillDisappear: to=false from=true", "viewDidDisappear: to=false from=true"])
@@ -124,13 +127,14 @@ struct SetViewControllersTests {
     }
 
     // §5: the new top is the top: no transition [doc setViewControllers] — no appearance callbacks, no
-    // willShow/didShow; the added controller still gets willMove/didMove, the removed one nothing [choice]
+    // willShow/didShow; semantics-code K12: the removed A gets willMove(nil)/didMove(nil) and the added C
+    // willMove(N)/didMove(N), all in the call
     @Test func theSameTopIsNoTransition() throws {
         let f = Fixture()
         let (nav, vc) = try stack(f, ["A", "B"])
         let c = f.vc("C")
         let seen = try phases(f) { try nav.setViewControllers([c, vc["B"]!], animated: true) }
-        #expect(seen == [["C.willMove(N)"], ["C.didMove(N)"], []])
+        #expect(seen == [["A.willMove(nil)", "A.didMove(nil)", "C.willMove(N)", "C.didMove(N)"], [], []])
         #expect(nav.viewControllers.map(\.name) == ["C", "B"])
         #expect(vc["A"]!.parent == nil)
     }

@@ -28,9 +28,10 @@ struct TabReselectTests {
         return (t, nav)
     }
 
-    // §6: shouldSelect, then the pop to root requested (it starts at the commit, §2), didSelect; then
-    // popToRootViewController(true)'s sequence: the intermediate B gets nothing, the top C pops [log kaopuke]
-    // [log readke], its did callbacks 0.35 s later [choice]; the tap itself is handled at the next turn [choice]
+    // §6: shouldSelect, then the pop to root requested (it is applied in the call, semantics-code K13: the
+    // intermediate B's willMove(nil)/didMove(nil), then the top C's willMove(nil)), didSelect; then the rest of
+    // popToRootViewController(true)'s sequence at the commit: the top C pops [log kaopuke] [log readke], its did
+    // callbacks 0.35 s later [choice]; the tap itself is handled at the next turn [choice]
     @Test func aNavigationControllerInTheTabPopsToItsRoot() throws {
         let f = Fixture()
         let (t, nav) = try tabs(f, delegate: Delegate(.tabDelegate))
@@ -42,7 +43,8 @@ struct TabReselectTests {
         let afterAnimation = f.take(events)
         #expect([inCall, nextTurn, afterAnimation] == [
             [],
-            ["T.shouldSelect", "T.didSelect", "C.willMove(nil)", "C.viewWillDisappear", "A.viewWillAppear", "N.willShow"],
+            ["T.shouldSelect", "B.willMove(nil)", "B.didMove(nil)", "C.willMove(nil)", "T.didSelect",
+             "C.viewWillDisappear", "A.viewWillAppear", "N.willShow"],
             ["C.viewDidDisappear", "A.viewDidAppear", "C.didMove(nil)", "N.didShow"],
         ])
         #expect(f.world.runLoop.now == AnimationDuration.navigation)

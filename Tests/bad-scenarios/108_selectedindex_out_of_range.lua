@@ -1,5 +1,5 @@
--- expect: NSRangeException: index 7 beyond bounds [1 .. 2] of the tab bar's view controllers
--- selectedIndex = 7 with two tabs
+-- expect: NSInvalidArgumentException: -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.
+-- selectedIndex = 7 with two tabs is silently ignored (semantics-code K20); selecting a controller that is not a tab raises
 local w = UIWindow()
 local home = UIViewController("Home")
 w.rootViewController = home
@@ -9,3 +9,4 @@ local tabs = UITabBarController{ name = "Tabs", viewControllers = { UIViewContro
 w.rootViewController = tabs
 RunLoop.run()
 tabs.selectedIndex = 7
+tabs.selectedViewController = home

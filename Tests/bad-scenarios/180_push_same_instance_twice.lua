@@ -1,4 +1,4 @@
--- expect: <UINavigationController: Nav> is pushing the same view controller instance (<UIViewController: B>) more than once which is not supported and is most likely an error in the application
+-- expect: <UINavigationController: Nav> is pushing the same view controller instance (<UIViewController: B>) more than once which is not supported and is most likely an error in the application : com.lifelua.scenario
 -- pushing the same controller twice
 local w = UIWindow()
 local home = UIViewController("Home")

@@ -1,13 +1,20 @@
-// UINavigationController (semantics §5).
+// UINavigationController (semantics §5, amended by semantics-code K12–K17).
 //   push: B.willMove(nav) [in the call: addChild], B.viewDidLoad, A.viewWillDisappear,
 //         B.viewWillAppear, willShow(B), … A.viewDidDisappear, B.viewDidAppear, B.didMove(nav),
 //         didShow(B) — the old `did` before the new one [log ×7] [log vastdevblog] [prose Neuburg].
-//   pop:  B.willMove(nil), B.viewWillDisappear, A.viewWillAppear, willShow(A), B.viewDidDisappear,
-//         A.viewDidAppear, B.didMove(nil), didShow(A); B deinits after if unreferenced [log readke].
-//   popTo…: intermediates get no callbacks and are released when the transition starts [log kaopuke].
+//   pop:  B.willMove(nil) [in the call, K12], B.viewWillDisappear, A.viewWillAppear, willShow(A),
+//         B.viewDidDisappear, A.viewDidAppear, B.didMove(nil), didShow(A); B deinits after if
+//         unreferenced [log readke]. --ios 26+: B.didMove(nil) right after B.viewDidDisappear (K15).
+//   popTo…: intermediates get no appearance callbacks, but willMove(nil) and didMove(nil) in the
+//         call, bottom first, before the top's willMove(nil) (K13).
 //   setViewControllers: a pop if the new top is below the top, none if it is the top, a push if
-//         it is new [doc]; only the old and new top get appearance callbacks; the old top gets no
-//         willMove/didMove [radar 18002763]; the rest [choice, docs/decisions.md].
+//         it is new [doc]; only the old and new top get appearance callbacks. In the call (K12):
+//         removed controllers other than the shown top get willMove(nil) and didMove(nil), the
+//         shown top that leaves willMove(nil) (its didMove(nil) where a popped one gets it), added
+//         ones willMove(nav) and didMove(nav) — the new top's didMove(nav) after its viewDidAppear
+//         when the navigation controller is in the window. Off screen, every one gets both at once.
+//   A request while a transition runs waits for it (K16; a push or pop with §5's warning); a
+//   setViewControllers during a presentation's transition is dropped with UIKit's log (K16).
 //   It forwards appearance only to the controller it displays [seed 004].
 
 public final class UINavigationController: UIViewController {
@@ -105,15 +112,68 @@ public final class UINavigationController: UIViewController {
         }
     }
 
-    /// A push or pop requested while an animated one runs is performed after it completes, with
-    /// UIKit's warning [log; choice for the queueing].
-    private func whenIdle(warning: String, _ request: @escaping () throws -> Void) throws {
+    /// A request made while a transition runs waits until it completes; a push or pop says so
+    /// with §5's warning [log; choice for the queueing], a setViewControllers silently (K12: "the
+    /// request waits (K16)") [choice: no log read for it].
+    private func whenIdle(warning: String?, _ request: @escaping () throws -> Void) throws {
         if transitionRunning {
-            world.warn(warning, about: self)
+            if let warning { world.warn(warning, about: self) }
             queued.append(request)
         } else {
             try request()
         }
+    }
+
+    /// semantics-code K16 [choice for which requests conflict]: a presentation or dismissal of the
+    /// navigation controller (or of a container above it), or one it started, is running.
+    private var presentationTransitionRunning: Bool {
+        var current: UIViewController? = self
+        while let c = current {
+            if c.isBeingPresented || c.isBeingDismissed || c.presentationTransitionInFlight { return true }
+            current = c.parent
+        }
+        return false
+    }
+
+    // MARK: applying a new stack (semantics-code K12, K13)
+
+    /// What the transition at the commit still owes once a new stack is applied.
+    private struct Applied {
+        /// The shown top that left the stack: it got willMove(nil); didMove(nil) comes where a
+        /// popped controller's does (§5; K15 on --ios 26+).
+        var leavingTop: UIViewController?
+        /// The new top was added and awaits didMove(nav) after its viewDidAppear.
+        var topAwaitsDidMove = false
+    }
+
+    /// semantics-code K12, K13 [code NC26 `_immediatelyApplyViewControllers…`]: the new stack is
+    /// applied inside the call (`update` changes the stack), and with it every willMove/didMove
+    /// that is due at once. `removed` and `added` are in stack order. `topDidMoveLater`: whether
+    /// an added new top waits for its didMove(nav) (a push always, as §5; a setViewControllers
+    /// only in a window, K12).
+    private func apply(removing removed: [UIViewController], adding added: [UIViewController],
+                       topDidMoveLater: Bool, update: () -> Void) throws -> Applied {
+        // semantics-code K12: only a shown top is "disappearing"; off screen every removed controller gets both at once
+        let leavingTop = appearance.isShown ? removed.last(where: { $0 === displayed }) : nil
+        update()
+        let newTop = viewControllers.last
+        // semantics-code K13: the other removed controllers: willMove(nil), didMove(nil) now, bottom first [choice: before the additions]
+        for c in removed where c !== leavingTop {
+            try c.willMove(toParent: nil)
+            try release(c)
+        }
+        try leavingTop?.willMove(toParent: nil)   // semantics-code K12, K13: at once, after the intermediates
+        // semantics-code K12: added controllers: willMove(nav) now, and didMove(nav) now but for a new top shown later
+        var applied = Applied(leavingTop: leavingTop)
+        for c in added {
+            try addChild(c)
+            if c === newTop && topDidMoveLater {
+                applied.topAwaitsDidMove = true
+            } else {
+                try c.didMove(toParent: self)
+            }
+        }
+        return applied
     }
 
     // MARK: push and pop
@@ -125,12 +185,14 @@ public final class UINavigationController: UIViewController {
                 throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
             }
             try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
-                try addChild(controller)   // willMove(nav) in the call [test Lasso S0]
-                viewControllers.append(controller)
-                stackMembers.insert(ObjectIdentifier(controller))
+                // willMove(nav) in the call [test Lasso S0]; didMove(nav) after its viewDidAppear (§5)
+                let applied = try apply(removing: [], adding: [controller], topDidMoveLater: true) {
+                    viewControllers.append(controller)
+                    stackMembers.insert(ObjectIdentifier(controller))
+                }
                 transitionRunning = animated
                 world.runLoop.enqueueCommit { [self] in
-                    try performTransition(to: controller, leaving: [], animated: animated, push: controller)
+                    try performTransition(to: controller, applied, animated: animated)
                 }
             }
         }
@@ -161,11 +223,13 @@ public final class UINavigationController: UIViewController {
                 guard let index = viewControllers.lastIndex(where: { $0 === target }),
                       index < viewControllers.count - 1 else { return }
                 let removed = Array(viewControllers[(index + 1)...])
-                viewControllers.removeSubrange((index + 1)...)
-                for c in removed { stackMembers.remove(ObjectIdentifier(c)) }
+                let applied = try apply(removing: removed, adding: [], topDidMoveLater: false) {
+                    viewControllers.removeSubrange((index + 1)...)
+                    for c in removed { stackMembers.remove(ObjectIdentifier(c)) }
+                }
                 transitionRunning = animated
                 world.runLoop.enqueueCommit { [self] in
-                    try performTransition(to: target, leaving: removed, animated: animated, push: nil)
+                    try performTransition(to: target, applied, animated: animated)
                 }
             }
         }
@@ -173,80 +237,74 @@ public final class UINavigationController: UIViewController {
 
     /// semantics §5 [doc setViewControllers]: one transition, chosen by where the new top was: a
     /// pop if it is in the stack below the top, none if it is the top, a push if it is new. Push
-    /// and pop run the same sequence (old will, new will, willShow, old did, new did, moves,
-    /// didShow; `performTransition`); they differ in who joins or leaves the stack: a new top
-    /// joins (willMove(nav) here, isMovingToParent, didMove(nav) at the end), a top that leaves
-    /// is moving from its parent but gets no willMove/didMove [radar 18002763].
+    /// and pop run the same sequence (`performTransition`); the moves are K12's (`apply`).
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws {
         try world.operation {
-            // Linear in the number of controllers (issue 12: a quadratic check stalled on 200,000).
-            var seen: Set<ObjectIdentifier> = []
-            for c in controllers {
-                if c is UINavigationController { throw UIKitMessages.pushNavigationController }
-                try checkAdoptable(c)
-                if !seen.insert(ObjectIdentifier(c)).inserted {
-                    throw UIKitMessages.pushSameInstance(c, nav: self, world.configuration)
-                }
-            }
-            let old = viewControllers
-            let oldMembers = Set(old.map(ObjectIdentifier.init))
-            let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
-            let added = controllers.filter { !oldMembers.contains(ObjectIdentifier($0)) }
-            for c in added { try addChild(c) }
-            viewControllers = controllers
-            stackMembers = Set(controllers.map(ObjectIdentifier.init))
-            guard let newTop = controllers.last else {
-                for c in removed { try release(c, silently: true) }
-                displayed = nil
+            try checkStack(controllers)
+            // semantics-code K16 [choice]: during a presentation's transition the request is dropped
+            if presentationTransitionRunning {
+                world.warn(UIKitMessages.requestDropped("setViewControllers:animated:", self), about: self)
                 return
             }
-            transitionRunning = animated
-            world.runLoop.enqueueCommit { [self] in
-                try performTransition(to: newTop, leaving: removed, animated: animated, push: nil,
-                                      setting: added)
+            try whenIdle(warning: nil) { [self] in
+                let newMembers = Set(controllers.map(ObjectIdentifier.init))
+                let removed = viewControllers.filter { !newMembers.contains(ObjectIdentifier($0)) }
+                let added = controllers.filter { !stackMembers.contains(ObjectIdentifier($0)) }
+                let applied = try apply(removing: removed, adding: added, topDidMoveLater: appearance.isShown) {
+                    viewControllers = controllers
+                    stackMembers = newMembers
+                }
+                guard let newTop = controllers.last else {
+                    // an empty stack: the shown top leaves with nothing to reveal
+                    if let leaving = applied.leavingTop { try release(leaving) }
+                    return
+                }
+                transitionRunning = animated
+                world.runLoop.enqueueCommit { [self] in
+                    try performTransition(to: newTop, applied, animated: animated)
+                }
             }
         }
     }
 
-    /// The one transition all of push, pop, popTo and setViewControllers use.
-    private func performTransition(to newTop: UIViewController, leaving removed: [UIViewController],
-                                   animated: Bool, push: UIViewController?,
-                                   setting added: [UIViewController]? = nil) throws {
+    /// semantics-code K12 [code NC26 `_setViewControllers:transition:animated:operation:`]: the
+    /// stack must be distinct and hold no navigation controller; linear in its length (issue 12:
+    /// a quadratic check stalled on 200,000).
+    private func checkStack(_ controllers: [UIViewController]) throws {
+        var seen: Set<ObjectIdentifier> = []
+        for c in controllers {
+            if !seen.insert(ObjectIdentifier(c)).inserted { throw UIKitMessages.stackNotDistinct(controllers) }
+        }
+        for c in controllers {
+            if c is UINavigationController { throw UIKitMessages.navigationControllerInStack }
+            try checkAdoptable(c)
+        }
+    }
+
+    /// The one transition all of push, pop, popTo and setViewControllers use, at the commit.
+    private func performTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool) throws {
+        let leaving = applied.leavingTop
         // issue 12: the incoming top was taken by another container before the commit [choice]
         guard newTop.parent === self else {
-            for c in removed where c !== displayed { try release(c, silently: true) }
+            if let leaving { try release(leaving) }
             finishTransition()
             return
         }
         let oldTop = displayed
-        let isSet = added != nil
-        // Controllers leaving that are not the one shown: no callbacks, released now [log kaopuke].
-        for c in removed where c !== oldTop { try release(c, silently: true) }
         let visible = appearance.isShown
         guard visible, oldTop !== newTop else {
             // Not on screen (or nothing changes): relations only; the top appears with the nav
             // [choice, docs/decisions.md].
-            if let oldTop, oldTop !== newTop, removed.contains(where: { $0 === oldTop }) {
-                try release(oldTop, silently: isSet)
-            }
-            if oldTop !== newTop {
+            if let oldTop, oldTop !== newTop {
                 displayed = nil
                 // a top still disappearing with the nav (covered by a presentation) ends its
                 // disappearance as it leaves (issue 12: it stayed disappearing for ever)
-                if let oldTop { try WindowAttachment.leave(oldTop) }
+                try WindowAttachment.leave(oldTop)
             }
-            if let push { try push.didMove(toParent: self) }
-            for c in added ?? [] { try c.didMove(toParent: self) }
+            if let leaving { try release(leaving) }
+            if applied.topAwaitsDidMove { try newTop.didMove(toParent: self) }
             finishTransition()
             return
-        }
-        let oldLeaves = oldTop.map { o in removed.contains { $0 === o } } ?? false
-        if let oldTop, oldLeaves {
-            if !isSet {
-                try oldTop.willMove(toParent: nil)
-            } else {
-                oldTop.isMovingFromParent = true   // [choice] §4 "when it leaves", without willMove(nil) [radar 18002763]
-            }
         }
         try newTop.loadAsIncomingController()
         let oldWasStillAppearing = oldTop?.appearance == .appearing
@@ -261,14 +319,16 @@ public final class UINavigationController: UIViewController {
             oldTop.detachView()
             try oldTop.endAppearance(animated: animated)
         }
+        let didMoveFirst = world.configuration.popDidMoveBeforeRevealedDidAppear
         let finish: RunLoop.Work = { [self] in
             if transitionTarget === newTop { transitionTarget = nil }
             if let oldTop, oldTop !== displayed { oldTop.detachView() }
             try oldTop?.endAppearance(animated: animated)
+            // semantics-code K15: --ios 26+, the leaving top's didMove(nil) right after its viewDidDisappear
+            if didMoveFirst, let leaving { try release(leaving) }
             try newTop.endAppearance(animated: animated)
-            if let push { try push.didMove(toParent: self) }
-            for c in added ?? [] { try c.didMove(toParent: self) }
-            if let oldTop, oldLeaves { try release(oldTop, silently: isSet) }
+            if applied.topAwaitsDidMove { try newTop.didMove(toParent: self) }
+            if !didMoveFirst, let leaving { try release(leaving) }   // §5: after the revealed viewDidAppear [log readke]
             try tellDelegate(.didShow, showing: newTop, animated: animated)
             hasShownOnce = true
             if topViewController !== newTop {
@@ -293,17 +353,15 @@ public final class UINavigationController: UIViewController {
         }
     }
 
-    /// Removes a controller from the stack's children; `silently` skips didMove(nil).
-    private func release(_ controller: UIViewController, silently: Bool) throws {
-        if silently {
-            if let i = children.lastIndex(where: { $0 === controller }) { children.remove(at: i) }
-            controller.parent = nil
-            controller.isMovingFromParent = false
-            world.ownershipChanged(controller)
-        } else {
-            try controller.removeFromParent()
+    /// Removes a controller that has left the stack from the children (its didMove(nil)); if it
+    /// is still shown (no transition took it off), it disappears first.
+    private func release(_ controller: UIViewController) throws {
+        if displayed === controller {
+            displayed = nil
+            try WindowAttachment.leave(controller)
         }
-        if displayed === controller { displayed = nil }
+        guard controller.parent === self else { return }   // taken meanwhile: its new parent sent the moves
+        try controller.removeFromParent()
     }
 
     /// A stack member taken by another container or removed by hand leaves the stack; if it was
@@ -318,9 +376,11 @@ public final class UINavigationController: UIViewController {
 
     // MARK: the edge swipe (semantics §5, interactive pop)
 
-    /// Completed: a pop. Cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear,
-    /// A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear; no didShow [log wangling]
-    /// [prose SO 18927878] [prose BufferedNav]. A user event: handled at the next turn [choice].
+    /// Completed: a pop. Cancelled: the pop is applied when the swipe begins (the top's
+    /// willMove(nil), its viewWillDisappear, A.viewWillAppear, willShow(A)); on release
+    /// A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear [log wangling]
+    /// [prose SO 18927878] [prose BufferedNav], then willShow(B), didShow(B) (K14). A user event:
+    /// handled at the next turn [choice].
     public func interactivePop(cancel: Bool) throws {
         guard viewControllers.count > 1 else { return }
         world.runLoop.enqueue { [self] in
@@ -332,17 +392,24 @@ public final class UINavigationController: UIViewController {
             }
             let revealed = viewControllers[viewControllers.count - 2]
             transitionRunning = true
+            // semantics-code K14: the swipe applied the pop: the top's willMove(nil), never undone
+            try top.willMove(toParent: nil)
             try top.beginAppearance(false, animated: true)
             let content = try view
             let revealedView = try revealed.view
             try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
             try revealed.beginAppearanceJoiningWindow(animated: true)
+            try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
+                top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
                 try revealed.beginAppearance(false, animated: true)
                 revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
                 try revealed.endAppearance(animated: true)
                 try top.beginAppearance(true, animated: true)
                 try top.endAppearance(animated: true)
+                // semantics-code K14: the delegate is told the top is shown again; no didMove
+                try tellDelegate(.willShow, showing: top, animated: true)
+                try tellDelegate(.didShow, showing: top, animated: true)
                 finishTransition()
             }
         }
@@ -354,15 +421,30 @@ extension AnimationDuration {
     public static let navigation = 0.35
 }
 
-// UINavigationController's own messages (semantics §5).
+/// semantics-code K17: the bundle identifier UIKit's messages end with.
+let scenarioBundleIdentifier = "com.lifelua.scenario"
+
+// UINavigationController's own messages (semantics §5, semantics-code K12, K16, K17).
 extension UIKitMessages {
     fileprivate static func pushSameInstance(_ vc: UIViewController, nav: UIViewController, _ config: Configuration) -> UIKitException {
         config.hasOldPushSameInstanceMessage
             ? .invalidArgument("Pushing the same view controller instance more than once is not supported (\(describe(vc)))")
-            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application")
+            // semantics-code K17: 13+ ends with " : <bundle identifier>"
+            : .invalidArgument("\(describe(nav)) is pushing the same view controller instance (\(describe(vc))) more than once which is not supported and is most likely an error in the application : \(scenarioBundleIdentifier)")
     }
     fileprivate static let popToMissing = UIKitException.invalidArgument("Tried to pop to a view controller that doesn't exist.")
     fileprivate static let pushNavigationController = UIKitException.invalidArgument("Pushing a navigation controller is not supported")
+    /// semantics-code K12 [code; choice for the list's format]: the controllers' names, comma-separated.
+    fileprivate static func stackNotDistinct(_ controllers: [UIViewController]) -> UIKitException {
+        UIKitException(name: "NSInternalInconsistencyException",
+                       reason: "All view controllers in a navigation controller must be distinct (\(controllers.map(\.name).joined(separator: ", ")))")
+    }
+    /// semantics-code K12 [code for the text; choice for the exception's name].
+    fileprivate static let navigationControllerInStack = UIKitException.invalidArgument("UINavigationControllers are not allowed in a navigation controller!")
+    /// semantics-code K16 [code NC26 `_applyViewControllers…`]: a request dropped during a transition.
+    fileprivate static func requestDropped(_ selector: String, _ nav: UIViewController) -> String {
+        "\(selector) called on \(describe(nav)) while an existing transition or presentation is occurring; the navigation stack will not be updated."
+    }
     fileprivate static let nestedPush = "nested push animation can result in a corrupted navigation bar"
     fileprivate static let nestedPop = "nested pop animation can result in a corrupted navigation bar"
     fileprivate static let unexpectedNavigationState = "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."

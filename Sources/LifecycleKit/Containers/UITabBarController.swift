@@ -1,10 +1,16 @@
-// UITabBarController (semantics §6).
+// UITabBarController (semantics §6, amended by semantics-code K18–K20).
 //   Only the selected tab's controller loads and appears at first [log].
 //   Switching: New.viewDidLoad (first time), New.viewWillAppear, Old.viewWillDisappear,
 //   Old.viewDidDisappear, New.viewDidAppear — the new `will` first, unlike push [log ×2].
 //   Tabs are never released on a switch. Setting selectedIndex in code switches at once (the
 //   `will`s in the setter, the `did`s at the end of the turn); `tap` is a user event handled at
 //   the start of the next turn, and the only way shouldSelect/didSelect are called [doc] [choice].
+//   A switch while the tab bar controller is not appearing or appeared changes only the
+//   selection; while it is appearing, the new tab's `did` comes with its own (K18). Selecting
+//   the selected tab, or an index out of range, does nothing (K18, K20).
+//   Tabs set: old and new lists compared index by index (K19): a new tab gets willMove/didMove,
+//   an old one past the new list's end willMove(nil)/didMove(nil), one whose index now holds
+//   another controller neither.
 //   Tapping the selected tab: shouldSelect; if allowed, a navigation controller in it pops to its
 //   root (popToRootViewController(true)); didSelect regardless [doc] [prose SO].
 //   It forwards appearance only to the selected tab (a navigation controller in a tab forwards on
@@ -61,40 +67,63 @@ public final class UITabBarController: UIViewController {
         if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
     }
 
-    /// Replaces the tabs: each new one is added as a child (willMove/didMove) [choice].
+    /// semantics-code K19 [code TB26 `_setViewControllers:animated:`]: the old and new lists are
+    /// compared index by index. A new tab: willMove(tabs), didMove(tabs). An old tab that leaves:
+    /// past the new list's end, willMove(nil) and didMove(nil); at an index that now holds another
+    /// controller, removed with neither [choice: a controller still in the new list stays].
     public func setViewControllers(_ controllers: [UIViewController]) throws {
         try world.operation {
             for c in controllers { try checkAdoptable(c) }   // validate before changing anything
-            let leaving = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }
-            for old in leaving {
-                // issue 12: the selected tab leaves through its disappearance whether it had
-                // appeared or was still appearing (never left half-appeared) [choice]
-                if old === selectedViewController { try WindowAttachment.leave(old) }
-                try old.willMove(toParent: nil)
-                old.detachView()
+            let old = viewControllers
+            let kept = Set(controllers.map(ObjectIdentifier.init))
+            let wasSelected = selectedViewController
+            let selectedLeaves = wasSelected.map { !kept.contains(ObjectIdentifier($0)) } ?? false
+            // issue 12: the selected tab leaves through its disappearance whether it had appeared
+            // or was still appearing (never left half-appeared) [choice]
+            if selectedLeaves, let wasSelected { try WindowAttachment.leave(wasSelected) }
+            viewControllers = controllers   // childWasTaken ignores the tabs that leave below
+            for (i, tab) in old.enumerated() where !kept.contains(ObjectIdentifier(tab)) {
+                tab.detachView()
+                if i >= controllers.count {
+                    try tab.willMove(toParent: nil)   // semantics-code K19: dropped from the end
+                    try tab.removeFromParent()
+                } else {
+                    releaseReplacedTab(tab)   // semantics-code K19: replaced at its index, no moves
+                }
             }
-            viewControllers = viewControllers.filter { old in !leaving.contains(where: { $0 === old }) }
-            for old in leaving { try old.removeFromParent() }
             for c in controllers where c.parent !== self {
                 try addChild(c)
                 try c.didMove(toParent: self)
             }
-            viewControllers = controllers
+            if !selectedLeaves, let wasSelected, let i = controllers.firstIndex(where: { $0 === wasSelected }) {
+                selectedIndex = i   // the selected controller stays selected where it now is
+                return
+            }
             selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
             try showSelectedAfterTabsChanged()
         }
     }
 
-    /// selectedIndex set in code: the switch starts at once (semantics §6).
+    /// A tab replaced at its index leaves the children without willMove/didMove (K19).
+    private func releaseReplacedTab(_ tab: UIViewController) {
+        if let i = children.lastIndex(where: { $0 === tab }) { children.remove(at: i) }
+        tab.parent = nil
+        tab.isMovingFromParent = false
+        world.ownershipChanged(tab)
+    }
+
+    /// selectedIndex set in code: the switch starts at once (semantics §6, semantics-code K18).
     public func select(index: Int) throws {
         try world.operation {
-            guard viewControllers.indices.contains(index) else {
-                throw UIKitMessages.selectedIndexOutOfBounds(index, count: viewControllers.count)
-            }
+            // semantics-code K20: an index out of range is silently ignored
+            guard viewControllers.indices.contains(index) else { return }
+            // semantics-code K18: selecting the selected tab fires nothing
             guard index != selectedIndex else { return }
             let old = selectedViewController
             selectedIndex = index
+            // semantics-code K18: neither appearing nor appeared, only the selection changes
             guard let new = selectedViewController, appearance.isShown else { return }
+            let hasAppeared = appearance == .appeared
             try new.loadAsIncomingController()
             try embedChildView(new)
             try new.beginAppearanceJoiningWindow(animated: false)
@@ -104,9 +133,18 @@ public final class UITabBarController: UIViewController {
                     old.detachView()   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)
                 }
-                try new.endAppearance(animated: false)
+                // semantics-code K18: while appearing, the new tab's did comes with the tab bar controller's own
+                if hasAppeared { try new.endAppearance(animated: false) }
             }
         }
+    }
+
+    /// selectedViewController set in code: only one of the tabs can be selected (semantics-code K20).
+    public func setSelectedViewController(_ controller: UIViewController?) throws {
+        guard let controller, let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            throw UIKitMessages.selectedControllerNotATab
+        }
+        try select(index: index)
     }
 
     /// The user taps a tab: shouldSelect, the switch, didSelect — at the next turn (semantics §6).
@@ -133,11 +171,11 @@ public final class UITabBarController: UIViewController {
     }
 }
 
-// UITabBarController's own messages (semantics §6); `index` is 0-based, the messages count from 1.
+// UITabBarController's own messages (semantics §6, semantics-code K20); `index` is 0-based, the messages count from 1.
 extension UIKitMessages {
-    fileprivate static func selectedIndexOutOfBounds(_ index: Int, count: Int) -> UIKitException {
-        .range("index \(index + 1) beyond bounds [1 .. \(count)] of the tab bar's view controllers")
-    }
+    /// semantics-code K20 [code TB26 `setSelectedViewController:`].
+    fileprivate static let selectedControllerNotATab = UIKitException.invalidArgument(
+        "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
     fileprivate static func noTabToTap(_ index: Int, count: Int) -> UIKitException {
         .range("tap: there is no tab \(index + 1) (the tab bar has \(count))")
     }

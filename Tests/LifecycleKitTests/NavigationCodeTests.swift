@@ -1,0 +1,201 @@
+// semantics-code K12–K17: UINavigationController as UIKit's own code has it — the moves of
+// setViewControllers and popTo… applied inside the call, the cancelled edge swipe, the iOS 26 pop
+// order, requests during a transition, and the bundle identifier of the push exception.
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("semantics-code K12–K17 UINavigationController")
+struct NavigationCodeTests {
+    let events: Set<EventKind> = Set<EventKind>.lifecycle
+        .union(Set<EventKind>.moves).union(Set<EventKind>.navigationDelegate).union([.warning])
+
+    /// A window whose root is N with the stack `names` (the first is the root), fully appeared, with a delegate
+    /// implementing willShow/didShow; the trace so far is forgotten.
+    private func stack(_ f: Fixture, _ names: [String]) throws -> (UINavigationController, [String: UIViewController]) {
+        var vcs: [String: UIViewController] = [:]
+        for name in names { vcs[name] = f.vc(name) }
+        let nav = try f.nav("N", root: vcs[names[0]]!)
+        nav.delegate = Delegate(.navigationDelegate)
+        try f.show(nav)
+        for name in names.dropFirst() {
+            try nav.pushViewController(vcs[name]!, animated: false)
+            try f.run()
+        }
+        f.tape.skip()
+        return (nav, vcs)
+    }
+
+    /// The trace in the call, at the commit of the turn, and when everything has run.
+    private func phases(_ f: Fixture, _ kinds: Set<EventKind>, _ call: () throws -> Void) throws -> [[String]] {
+        try call()
+        let inCall = f.take(kinds)
+        try f.run(seconds: 0)
+        let atCommit = f.take(kinds)
+        try f.run()
+        return [inCall, atCommit, f.take(kinds)]
+    }
+
+    /// The navigation delegate's calls since the last take, with the controller shown: "willShow(B)".
+    private func delegateCalls(_ f: Fixture, since start: Int) -> [String] {
+        f.tape.events[start...].filter { $0.event == .willShow || $0.event == .didShow }
+            .map { "\($0.event.rawValue)(\($0.target ?? "?"))" }
+    }
+
+    // K13: popTo's intermediates get no appearance callbacks, but willMove(nil) and didMove(nil) in the call, in
+    // stack order, before the top's willMove(nil)
+    @Test func popToGivesTheIntermediatesTheirMovesInTheCall() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A", "B", "C", "D"])
+        let seen = try phases(f, events) { try nav.popToViewController(vc["A"]!, animated: true) }
+        #expect(seen == [
+            ["B.willMove(nil)", "B.didMove(nil)", "C.willMove(nil)", "C.didMove(nil)", "D.willMove(nil)"],
+            ["D.viewWillDisappear", "A.viewWillAppear", "N.willShow"],
+            ["D.viewDidDisappear", "A.viewDidAppear", "D.didMove(nil)", "N.didShow"],
+        ])
+        #expect(vc["B"]!.parent == nil && vc["C"]!.parent == nil)
+    }
+
+    // K12: off screen nothing is disappearing: every removed controller and every added one, the top included,
+    // gets both moves in the call; no transition follows
+    @Test func setViewControllersOffScreenMovesEveryoneAtOnce() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C"), d = f.vc("D")
+        let nav = try f.nav("N", root: a)
+        try nav.pushViewController(b, animated: false)
+        try f.run()
+        f.tape.skip()
+        let seen = try phases(f, events) { try nav.setViewControllers([c, d], animated: true) }
+        #expect(seen == [
+            ["A.willMove(nil)", "A.didMove(nil)", "B.willMove(nil)", "B.didMove(nil)",
+             "C.willMove(N)", "C.didMove(N)", "D.willMove(N)", "D.didMove(N)"],
+            [],
+            [],
+        ])
+        #expect(nav.viewControllers.map(\.name) == ["C", "D"])
+    }
+
+    // K12: on screen, a removed controller that is not the shown top gets both moves in the call, an added one that
+    // is not the new top too; the old top willMove(nil) in the call, didMove(nil) after the new top's viewDidAppear;
+    // the new top willMove(N) in the call, didMove(N) after its viewDidAppear
+    @Test func setViewControllersOnScreenMovesInTheCall() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        let d = f.vc("D"), e = f.vc("E")
+        let seen = try phases(f, events) { try nav.setViewControllers([vc["A"]!, d, e], animated: true) }
+        #expect(seen == [
+            ["B.willMove(nil)", "B.didMove(nil)", "C.willMove(nil)", "D.willMove(N)", "D.didMove(N)", "E.willMove(N)"],
+            ["E.viewDidLoad", "C.viewWillDisappear", "E.viewWillAppear", "N.willShow"],
+            ["C.viewDidDisappear", "E.viewDidAppear", "E.didMove(N)", "C.didMove(nil)", "N.didShow"],
+        ])
+    }
+
+    // K12 (K16): a setViewControllers requested while a push runs waits for it; its moves come when it is applied
+    @Test func setViewControllersDuringAPushWaitsForIt() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A"])
+        let b = f.vc("B"), c = f.vc("C")
+        try nav.pushViewController(b, animated: true)
+        try f.run(seconds: 0.1)
+        f.tape.skip()
+        try nav.setViewControllers([vc["A"]!, c], animated: false)
+        let inCall = f.take(events)
+        try f.run()
+        #expect(inCall == [])
+        #expect(f.take(events) == [
+            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(N)", "N.didShow",
+            "B.willMove(nil)", "C.willMove(N)",
+            "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "N.willShow",
+            "B.viewDidDisappear", "C.viewDidAppear", "C.didMove(N)", "B.didMove(nil)", "N.didShow",
+        ])
+        #expect(nav.viewControllers.map(\.name) == ["A", "C"])
+    }
+
+    // K12: the same controller twice raises NSInternalInconsistencyException, the list being the names
+    @Test func setViewControllersWithAControllerTwiceRaises() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A"])
+        let b = f.vc("B")
+        let set = { try nav.setViewControllers([vc["A"]!, b, vc["A"]!], animated: false) }
+        #expect(exceptionName(set) == "NSInternalInconsistencyException")
+        #expect(exceptionReason(set) == "All view controllers in a navigation controller must be distinct (A, B, A)")
+        #expect(nav.viewControllers.map(\.name) == ["A"])
+    }
+
+    // K12: a navigation controller in the list raises NSInvalidArgumentException
+    @Test func setViewControllersWithANavigationControllerRaises() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A"])
+        let inner = try f.nav("M", root: nil)
+        let set = { try nav.setViewControllers([vc["A"]!, inner], animated: false) }
+        #expect(exceptionName(set) == "NSInvalidArgumentException")
+        #expect(exceptionReason(set) == "UINavigationControllers are not allowed in a navigation controller!")
+    }
+
+    // K14: a cancelled edge swipe: the top got willMove(nil) when the swipe began (with the pop's willShow(A));
+    // after the cancel's reverse pairs the delegate gets willShow(B) and didShow(B); no didMove, no second willMove
+    @Test func cancelledSwipeTellsTheDelegateAndSendsNoDidMove() throws {
+        let f = Fixture()
+        let (nav, vc) = try stack(f, ["A", "B"])
+        let start = f.tape.events.count
+        try nav.interactivePop(cancel: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union(Set<EventKind>.moves)) == [
+            "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
+            "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+        ])
+        #expect(delegateCalls(f, since: start) == ["willShow(A)", "willShow(B)", "didShow(B)"])
+        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+        #expect(vc["B"]!.parent === nav && !vc["B"]!.isMovingFromParent)
+    }
+
+    // K15: --ios 26+, the popped controller's didMove(nil) comes right after its viewDidDisappear, before the
+    // revealed controller's viewDidAppear; --ios 18 keeps §5's order [log readke]
+    @Test func popOrderOnIOS26() throws {
+        for ios in [18, 26] {
+            let f = Fixture(ios: ios)
+            let (nav, _) = try stack(f, ["A", "B"])
+            try nav.popViewController(animated: true)
+            try f.run()
+            let expected = ios >= 26
+                ? ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
+                   "B.viewDidDisappear", "B.didMove(nil)", "A.viewDidAppear", "N.didShow"]
+                : ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
+                   "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "N.didShow"]
+            #expect(f.take(events) == expected, "--ios \(ios)")
+        }
+    }
+
+    // K15 through K12: on --ios 26 the old top a setViewControllers removes gets its didMove(nil) where a popped
+    // controller gets it
+    @Test func setViewControllersOldTopOnIOS26() throws {
+        let f = Fixture(ios: 26)
+        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        try nav.setViewControllers([vc["A"]!, vc["B"]!], animated: true)
+        try f.run()
+        #expect(f.take(events) == [
+            "C.willMove(nil)", "C.viewWillDisappear", "B.viewWillAppear", "N.willShow",
+            "C.viewDidDisappear", "C.didMove(nil)", "B.viewDidAppear", "N.didShow",
+        ])
+    }
+
+    // K16 [choice for which requests conflict]: a setViewControllers during a presentation's transition is dropped
+    // with UIKit's log; the stack stays as it was
+    @Test func setViewControllersDuringAPresentationIsDropped() throws {
+        let f = Fixture()
+        let host = f.vc("Host")
+        try f.show(host)
+        let a = f.vc("A")
+        let nav = try f.nav("N", root: a)
+        nav.modalPresentationStyle = .fullScreen
+        try host.present(nav, animated: true, completion: nil)
+        try f.run(seconds: 0.1)
+        f.tape.skip()
+        try nav.setViewControllers([a, f.vc("B")], animated: false)
+        try f.run()
+        #expect(f.take(Set<EventKind>.moves.union([.warning])) == [
+            "warning: setViewControllers:animated: called on \(d("N", "UINavigationController")) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
+        ])
+        #expect(nav.viewControllers.map(\.name) == ["A"])
+    }
+}
