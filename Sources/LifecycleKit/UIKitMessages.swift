@@ -46,8 +46,9 @@ enum UIKitMessages {
     static func popoverWithoutSource(_ ppc: UIPopoverPresentationController) -> UIKitException {
         UIKitException(name: "NSGenericException", reason: "UIPopoverPresentationController (\(ppc)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
     }
+    /// semantics-code K8 [code 26.1]: the dismiss warning keeps the old "Warning: … !" form on every version.
     static func dismissInProgress(_ a: UIViewController) -> String {
-        "Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"
+        "Warning: Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"
     }
     static func detachedPresenter(_ a: UIViewController) -> String {
         "Presenting view controllers on detached view controllers is discouraged \(describe(a))."

@@ -95,10 +95,13 @@ extension UIViewController {
             } else if let p = root.presenting {
                 presenter = p
             } else {
+                try completion?()   // semantics-code K8: nothing to dismiss — the completion runs at once
                 return
             }
-            if presenter.presentationTransitionInFlight {   // semantics §3, Misuse [log]
+            if presenter.presentationTransitionInFlight {
+                // semantics-code K8: refused, nothing dismissed, the completion runs at once
                 world.warn(UIKitMessages.dismissInProgress(self), about: self)
+                try completion?()
                 return
             }
             presenter.beginDismissal()
