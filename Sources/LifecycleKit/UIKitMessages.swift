@@ -75,10 +75,9 @@ enum UIKitMessages {
     static func childPresentsParent(_ child: UIViewController, _ parent: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to add a child view controller \(describe(child)) to \(describe(parent)), which it presents.")
     }
-    /// `modalPresentationStyle = .none` has no presentation controller [doc]; wording [choice].
-    static func styleNone(_ b: UIViewController) -> UIKitException {
-        .invalidArgument("The specified modal presentation style doesn't have a corresponding presentation controller. (\(describe(b)) has modalPresentationStyle none)")
-    }
+    /// semantics-code K7: `modalPresentationStyle = .none` fails UIKit's assertion inside `present`.
+    static let styleNone = UIKitException(name: "NSInternalInconsistencyException",
+                                          reason: "The specified modal presentation style doesn't have a corresponding presentation controller.")
 
     // MARK: appearance (semantics §1)
     static func unbalanced(_ x: UIViewController) -> String {

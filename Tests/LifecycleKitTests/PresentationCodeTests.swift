@@ -39,4 +39,18 @@ struct PresentationCodeTests {
             "B.viewWillDisappear", "B.viewDidDisappear", "log: first",
         ])
     }
+
+    // K7: style none raises NSInternalInconsistencyException (an assertion) with UIKit's reason,
+    // inside present; nothing is presented
+    @Test func styleNoneIsAnInternalInconsistency() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B")
+        try f.show(a)
+        b.modalPresentationStyle = .none
+        var raised: UIKitException?
+        do { try a.present(b, animated: true, completion: nil) } catch let e as UIKitException { raised = e }
+        #expect(raised == UIKitException(name: "NSInternalInconsistencyException",
+                                         reason: "The specified modal presentation style doesn't have a corresponding presentation controller."))
+        #expect(a.presentedViewController == nil)
+    }
 }

@@ -44,7 +44,7 @@ enum PresentationStyleTable {
         case .popover:
             effective = popoverAdapts(config) ? defaultPopoverAdaptation(config) : .popover
         case .none:
-            throw UIKitMessages.styleNone(controller)
+            throw UIKitMessages.styleNone   // semantics-code K7: an assertion, NSInternalInconsistencyException
         default:
             effective = requested
         }
