@@ -90,14 +90,14 @@ struct PresentationTests {
         #expect(f.take() == Self.fullScreenRoundTrip)
     }
 
-    // §3 table: `none` is an exception (UIKit crashes); wording [choice]
+    // §3 table, semantics-code K7: `none` fails UIKit's assertion (NSInternalInconsistencyException)
     @Test(arguments: [12, 18])
     func presentingWithStyleNoneThrows(_ ios: Int) throws {
         let f = Fixture(ios: ios)
         let a = f.vc("A"), b = f.vc("B")
         try f.show(a)
         b.modalPresentationStyle = .none
-        #expect(exceptionName { try a.present(b, animated: true, completion: nil) } == "NSInvalidArgumentException")
+        #expect(exceptionName { try a.present(b, animated: true, completion: nil) } == "NSInternalInconsistencyException")
         try f.run()
         #expect(f.take() == [])
         #expect(a.presentedViewController == nil)
