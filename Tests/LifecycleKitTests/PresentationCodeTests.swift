@@ -53,4 +53,29 @@ struct PresentationCodeTests {
                                          reason: "The specified modal presentation style doesn't have a corresponding presentation controller."))
         #expect(a.presentedViewController == nil)
     }
+
+    // K9: A:dismiss() with A → B → C dismisses every level top-down, each by its own presenter, with
+    // the same `animated`: both begin in one commit, C's first, and end in the same order; the
+    // caller's completion comes last. B, covered by C, is the to-controller of C's dismissal and
+    // the from-controller of its own (K1 will add its Unbalanced warning)
+    @Test func dismissingAChainFromBelowDismissesEveryLevelTopDown() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
+        try f.show(a)
+        b.modalPresentationStyle = .fullScreen
+        c.modalPresentationStyle = .fullScreen
+        try a.present(b, animated: true, completion: nil)
+        try f.run()
+        try b.present(c, animated: true, completion: nil)
+        try f.run()
+        f.tape.skip()
+        let start = f.world.trace.events.count
+        try a.dismiss(animated: true) { f.log("completion") }
+        try f.run(seconds: 0.1)
+        #expect(f.take(events) == ["C.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "A.viewWillAppear"])
+        try f.run()
+        #expect(f.take(events) == ["B.viewDidDisappear", "C.viewDidDisappear", "A.viewDidAppear", "log: completion"])
+        #expect(a.presentedViewController == nil && b.presentedViewController == nil)
+        #expect(f.world.trace.events[start...].filter { Set<EventKind>.appearance.contains($0.event) }.allSatisfy { $0.animated == true })
+    }
 }

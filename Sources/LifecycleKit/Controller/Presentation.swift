@@ -5,6 +5,7 @@
 //   Sheets, popovers, alerts and the over-styles leave the presenter alone [seed 000] [code].
 //   A custom presentation controller's hooks: presentationTransitionWillBegin before the `will`s,
 //   …DidEnd before the `did`s; dismissalTransition… likewise [code 18.2].
+// A dismiss from below the top dismisses every level, each by its own presenter (semantics-code K9).
 // Timing (semantics §2): the relation is recorded in the call; the transition starts at the
 // commit of the turn; animated `did`s come when the animator's duration ends; the completion runs
 // after the `did`s [doc, old]; a controller released by the transition deinits after it [choice].
@@ -104,11 +105,27 @@ extension UIViewController {
                 try completion?()
                 return
             }
-            presenter.beginDismissal()
+            let presenters = presenter.presentersToDismiss
+            for p in presenters { p.beginDismissal() }
             world.runLoop.enqueueCommit {
-                try PresentationTransition.dismiss(presentedBy: presenter, animated: animated, completion: completion)
+                try PresentationTransition.dismiss(levelsPresentedBy: presenters, animated: animated, completion: completion)
             }
         }
+    }
+
+    /// semantics-code K9: a dismiss from below the top dismisses every level, each by its own
+    /// presenter, top first — the presenters, top level first; an intermediate whose own
+    /// dismissal is already in flight is left to it.
+    var presentersToDismiss: [UIViewController] {
+        var presenters = [self]
+        var current = presented
+        while let c = current, c.presented != nil {
+            let dismissing = c.presentationTransitionInFlight && c.presented?.dismissalRequested == true
+            if dismissing { break }
+            presenters.append(c)
+            current = c.presented
+        }
+        return presenters.reversed()
     }
 
     /// A dismissal of what this controller presents starts (programmatic, swiped or interactive):
@@ -233,36 +250,64 @@ enum PresentationTransition {
 
     static func dismiss(presentedBy presenter: UIViewController, animated: Bool,
                         completion: (() throws -> Void)?) throws {
-        let world = presenter.world
-        guard let first = presenter.presented, let resolved = first.presentation else {
-            presenter.presentationTransitionInFlight = false
-            return
+        try dismiss(levelsPresentedBy: [presenter], animated: animated, completion: completion)
+    }
+
+    /// semantics-code K9: one dismissal per level, top level first, each by its own presenter and
+    /// with the same `animated`: all begin in this commit and end in the same order; only the last
+    /// (the bottom level) carries the caller's completion. The top level's style times them all
+    /// [choice: K9 says they end in order].
+    static func dismiss(levelsPresentedBy presenters: [UIViewController], animated: Bool,
+                        completion: (() throws -> Void)?) throws {
+        guard let world = presenters.first?.world else { return }
+        var levels: [DismissalLevel] = []
+        for presenter in presenters {
+            guard let presented = presenter.presented, let resolved = presented.presentation else {
+                presenter.presentationTransitionInFlight = false
+                continue
+            }
+            levels.append(try DismissalLevel.begin(presented, by: presenter, resolved, animated: animated))
         }
-        var chain = [first]
-        while let next = chain.last!.presented { chain.append(next) }
-        for controller in chain { controller.isBeingDismissed = true }
-        if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
-        // semantics §3, Chains [choice]: the controllers still visible disappear, top first; the
-        // presenter reappears if the first presentation had removed its views.
-        let departing = chain.reversed().filter { $0.appearance.isShown }
-        let reveals = resolved.removesPresenterViews
-            && !presenter.appearance.isShown
-        for controller in departing { try controller.beginAppearance(false, animated: animated) }
-        if reveals { try reveal(presenter, under: first, animated: animated) }
+        guard let top = levels.first else { return }
         let finish: RunLoop.Work = {
-            if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
-            // semantics §4: the departing views leave the window before their viewDidDisappear.
-            for controller in chain.reversed() { try removeView(of: controller) }
-            if reveals { try presenter.endAppearance(animated: animated) }
-            for controller in departing { try controller.endAppearance(animated: animated) }
-            world.noteDismissal(of: first, by: presenter, resolved)
-            for controller in chain.reversed() { try detach(controller) }
-            presenter.presentationTransitionInFlight = false
+            for level in levels { try level.end(animated: animated) }
             try completion?()
             world.releaseCheckpoint()
         }
-        let top = chain.last!.presentation ?? resolved
-        schedule(finish, animated: animated, resolved: top, world: world)
+        schedule(finish, animated: animated, resolved: top.resolved, world: world)
+    }
+
+    /// One level of a dismissal: `presented` leaves `presenter` (semantics §3 and §12.4 orders).
+    struct DismissalLevel {
+        let presented: UIViewController
+        let presenter: UIViewController
+        let resolved: ResolvedPresentation
+        let reveals: Bool
+
+        /// dismissalTransitionWillBegin, the presented controller's viewWillDisappear, then the
+        /// presenter's viewWillAppear if the presentation had removed its views.
+        static func begin(_ presented: UIViewController, by presenter: UIViewController,
+                          _ resolved: ResolvedPresentation, animated: Bool) throws -> DismissalLevel {
+            presented.isBeingDismissed = true
+            if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
+            let reveals = resolved.removesPresenterViews && !presenter.appearance.isShown
+            try presented.beginAppearance(false, animated: animated)   // the from-controller, always [code F5]
+            if reveals { try reveal(presenter, under: presented, animated: animated) }
+            return DismissalLevel(presented: presented, presenter: presenter, resolved: resolved, reveals: reveals)
+        }
+
+        /// dismissalTransitionDidEnd, the presented view leaves the window (semantics §4: before
+        /// its viewDidDisappear), the presenter's viewDidAppear, the presented controller's
+        /// viewDidDisappear; then the relation ends.
+        func end(animated: Bool) throws {
+            if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
+            try removeView(of: presented)
+            if reveals { try presenter.endAppearance(animated: animated) }
+            try presented.endAppearance(animated: animated)
+            presented.world.noteDismissal(of: presented, by: presenter, resolved)
+            try detach(presented)
+            presenter.presentationTransitionInFlight = false
+        }
     }
 
     /// The presenter's view goes back under the presented views, and it begins to appear.
