@@ -78,4 +78,41 @@ struct PresentationCodeTests {
         #expect(a.presentedViewController == nil && b.presentedViewController == nil)
         #expect(f.world.trace.events[start...].filter { Set<EventKind>.appearance.contains($0.event) }.allSatisfy { $0.animated == true })
     }
+
+    // K6: inside present, the adaptivity delegate comes before the misuse checks, so an iPhone
+    // popover's adaptivePresentationStyle is asked even for a presentation then refused
+    @Test func adaptivityIsAskedInsidePresentEvenWhenRefused() throws {
+        let f = Fixture()
+        let a = f.vc("A"), x = f.vc("X"), b = f.vc("B")
+        try f.show(a)
+        try a.present(x, animated: false, completion: nil)
+        try f.run()
+        f.tape.skip()
+        b.modalPresentationStyle = .popover
+        try b.setPresentationControllerDelegate(NamingDelegate([.adaptivePresentationStyle], name: "none"))
+        try a.present(b, animated: true) { f.log("completion") }
+        f.log("after")
+        try f.run()
+        #expect(f.take(events.union([.adaptivePresentationStyle])) == [
+            "B.adaptivePresentationStyle",
+            "warning: Attempt to present \(d("B")) on \(d("A")) (from \(d("A"))) which is already presenting \(d("X")).",
+            "log: after",
+        ])
+    }
+
+    // K6: the "already being presented" exception comes after the warnings: presenting a controller
+    // presented elsewhere from a presenter outside the window only warns
+    @Test func alreadyBeingPresentedComesAfterTheWarnings() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B"), y = f.vc("Y")
+        try f.show(a)
+        try a.present(b, animated: false, completion: nil)
+        try f.run()
+        f.tape.skip()
+        #expect(exceptionReason { try y.present(b, animated: true, completion: nil) } == nil)
+        #expect(f.take(events) == [
+            "warning: Attempt to present \(d("B")) on \(d("Y")) (from \(d("Y"))) whose view is not in the window hierarchy.",
+        ])
+        #expect(b.presentingViewController === a)
+    }
 }

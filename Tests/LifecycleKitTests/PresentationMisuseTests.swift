@@ -118,14 +118,18 @@ struct PresentationMisuseTests {
         ])
     }
 
-    // §3 Misuse: exception, B is already being presented [log]
+    // §3 Misuse: exception, B is already being presented [log]; semantics-code K6: raised after the
+    // warnings, so the presenter must pass them (here the root of another window)
     @Test func presentingAControllerAlreadyBeingPresentedThrows() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B")
+        let a = f.vc("A"), b = f.vc("B"), r = f.vc("R")
         try f.show(a)
         try a.present(b, animated: true, completion: nil)
+        let other = UIWindow(world: f.world)
+        try other.setRootViewController(r)
+        try other.makeKeyAndVisible()
         try f.run()
-        #expect(exceptionReason { try a.present(b, animated: true, completion: nil) }
+        #expect(exceptionReason { try r.present(b, animated: true, completion: nil) }
             == "Application tried to present modally a view controller \(d("B")) that is already being presented by \(d("A")).")
     }
 

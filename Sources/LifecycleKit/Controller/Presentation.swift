@@ -32,43 +32,43 @@ extension UIViewController {
     public func present(_ controller: UIViewController, animated: Bool,
                         completion: (() throws -> Void)? = nil) throws {
         try world.operation {
-            // Exceptions, in UIKit's words (semantics §3, Misuse).
+            // semantics-code K6: inside the call, in UIKit's order — the exceptions, the adaptivity
+            // delegate, the misuse warnings, the "already being presented" exception; the callbacks
+            // wait for the commit (semantics §2).
             if controller === self { throw UIKitMessages.presentOnItself(self) }
-            if let presenter = controller.presenting {
-                throw UIKitMessages.alreadyBeingPresented(controller, by: presenter)
-            }
             if let parent = controller.parent { throw UIKitMessages.hasParent(controller, parent: parent) }
-            if controller.isWindowRoot || controller.window != nil { throw UIKitMessages.activeController(controller) }
-            let resolved = try PresentationStyleTable.resolve(controller, world.configuration)
+            if controller.presenting == nil, controller.isWindowRoot || controller.window != nil {
+                throw UIKitMessages.activeController(controller)   // semantics §3 (K6 does not place it)
+            }
+            var resolved = try PresentationStyleTable.resolve(controller, world.configuration)
+            if controller.modalPresentationStyle == .popover {
+                resolved = try PresentationStyleTable.adaptPopover(controller, world.configuration)
+            }
             // Who presents: the root of the caller's containment tree, or for the context styles
             // the first controller up that defines a presentation context [test Lasso] [doc].
             let presenter = resolved.usesPresentationContext ? presentationContext : containmentRoot
-            // Warnings: the call is ignored and its completion never runs.
+            // The warnings (semantics §3, Misuse [log]): the call is ignored, its completion never runs.
             let old = world.configuration.hasOldPresentationWarnings
-            if presenter.isInRequestedDismissal {
-                // semantics-presentation A2: on a controller whose dismissal was requested [log ×4]
-                world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
-                return
-            }
-            // semantics §3, Misuse [log]: already presenting, or a presentation in progress
-            if let current = presenter.presented {
-                world.warn(presenter.presentationTransitionInFlight
-                           ? UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old)
-                           : UIKitMessages.alreadyPresenting(controller, on: presenter, from: self, presented: current, old: old),
-                           about: presenter)
-                return
-            }
             if presenter.presentationTransitionInFlight {
                 world.warn(UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
-            guard let window = presenter.window else {   // semantics §3, Misuse: not in the window hierarchy [log]
+            // Not in the window hierarchy — or, semantics-presentation A2, being dismissed [log ×4].
+            guard let window = presenter.window, !presenter.isInRequestedDismissal else {
                 world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
+            if let current = presenter.presented {
+                world.warn(UIKitMessages.alreadyPresenting(controller, on: presenter, from: self, presented: current, old: old),
+                           about: presenter)
+                return
+            }
             if !(presenter.isWindowRoot || presenter.presenting != nil) {
-                // semantics §3, Misuse [log]: a view added without addChild; UIKit warns and goes on
+                // a view added without addChild: UIKit warns and goes on
                 world.warn(UIKitMessages.detachedPresenter(presenter), about: presenter)
+            }
+            if let other = controller.presenting {
+                throw UIKitMessages.alreadyBeingPresented(controller, by: other)
             }
             presenter.presented = controller
             controller.presenting = presenter
@@ -179,11 +179,7 @@ enum PresentationTransition {
     static func present(_ controller: UIViewController, by presenter: UIViewController, in window: UIWindow,
                         animated: Bool, completion: (() throws -> Void)?) throws {
         let world = controller.world
-        guard var resolved = controller.presentation else { return }
-        if controller.modalPresentationStyle == .popover, PresentationStyleTable.popoverAdapts(world.configuration) {
-            resolved = try PresentationStyleTable.adaptPopover(controller, world.configuration)
-            controller.presentation = resolved
-        }
+        guard let resolved = controller.presentation else { return }
         controller.isBeingPresented = true
         try controller.loadAsIncomingController()
         if resolved.isPopover { try checkPopoverSource(controller, presentedBy: presenter) }

@@ -51,8 +51,8 @@ enum PresentationStyleTable {
         return finish(behaviour(of: effective), for: controller)
     }
 
-    /// semantics-presentation §11.2: a popover on iPhone adapts (the delegate may still keep it,
-    /// asked at the commit: adaptPopover); on iPad it stays a popover [code] [doc].
+    /// semantics-presentation §11.2: a popover on iPhone adapts (the delegate may still keep it:
+    /// adaptPopover); on iPad it stays a popover [code] [doc].
     static func popoverAdapts(_ config: Configuration) -> Bool { config.device == .iphone }
 
     /// semantics-presentation §11.2: an iPhone popover becomes fullScreen on iOS 12 and formSheet
@@ -61,10 +61,12 @@ enum PresentationStyleTable {
         config.iPhoneAdaptsPopoverToFullScreen ? .fullScreen : .formSheet
     }
 
-    /// semantics-presentation §11.2: in the commit, before the presented view loads, an iPhone
-    /// popover asks its delegate's adaptivePresentationStyle (traced): "none" keeps the popover;
-    /// fullScreen, overFullScreen and formSheet are taken; anything else means the default [code].
+    /// semantics-presentation §11.2: an iPhone popover asks its delegate's adaptivePresentationStyle
+    /// (traced): "none" keeps the popover; fullScreen, overFullScreen and formSheet are taken;
+    /// anything else means the default [code].
+    // semantics-code K6: asked inside `present`, before its warnings (the view loads in the commit).
     static func adaptPopover(_ controller: UIViewController, _ config: Configuration) throws -> ResolvedPresentation {
+        guard popoverAdapts(config) else { return try resolve(controller, config) }
         let world = controller.world
         let answer = try world.askDelegate(controller.presentationControllerDelegate, .adaptivePresentationStyle,
                                            on: controller, arguments: [.controller(controller),
