@@ -50,8 +50,11 @@ enum UIKitMessages {
     static func dismissInProgress(_ a: UIViewController) -> String {
         "Warning: Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"
     }
-    static func detachedPresenter(_ a: UIViewController) -> String {
-        "Presenting view controllers on detached view controllers is discouraged \(describe(a))."
+    /// semantics §3 (presenter A); semantics-code K10 on iOS 26+: the longer notice naming the presented
+    /// controller B and the caller X.
+    static func detachedPresenter(_ b: UIViewController, on a: UIViewController, from x: UIViewController, ios26: Bool) -> String {
+        ios26 ? "Presenting view controller \(describe(b)) from detached view controller \(describe(x)) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(describe(x)) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+            : "Presenting view controllers on detached view controllers is discouraged \(describe(a))."
     }
     static func alreadyBeingPresented(_ b: UIViewController, by a: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to present modally a view controller \(describe(b)) that is already being presented by \(describe(a)).")

@@ -115,4 +115,21 @@ struct PresentationCodeTests {
         ])
         #expect(b.presentingViewController === a)
     }
+
+    // K10: on iOS 26 the detached-presenter notice is UIKit 26.1's longer text, naming the presented
+    // controller and the caller; the presentation proceeds
+    @Test func detachedPresenterNoticeOnIOS26() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), x = f.vc("X"), b = f.vc("B")
+        try f.show(a)
+        try a.view.addSubview(x.view)
+        try f.run()
+        f.tape.skip()
+        try x.present(b, animated: true) { f.log("completion") }
+        try f.run()
+        #expect(f.take(events) == [
+            "warning: Presenting view controller \(d("B")) from detached view controller \(d("X")) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(d("X")) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.",
+            "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear", "log: completion",
+        ])
+    }
 }

@@ -64,8 +64,10 @@ extension UIViewController {
                 return
             }
             if !(presenter.isWindowRoot || presenter.presenting != nil) {
-                // a view added without addChild: UIKit warns and goes on
-                world.warn(UIKitMessages.detachedPresenter(presenter), about: presenter)
+                // a view added without addChild: UIKit warns and goes on (semantics-code K10: the text on 26+)
+                world.warn(UIKitMessages.detachedPresenter(controller, on: presenter, from: self,
+                                                           ios26: world.configuration.hasDetachedPresenterNotice26),
+                           about: presenter)
             }
             if let other = controller.presenting {
                 throw UIKitMessages.alreadyBeingPresented(controller, by: other)
