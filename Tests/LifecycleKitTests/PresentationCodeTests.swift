@@ -132,4 +132,31 @@ struct PresentationCodeTests {
             "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear", "log: completion",
         ])
     }
+
+    // K11: an iPad popover's delegate is asked too (regular traits); "fullScreen" gives that style
+    // (the presenter gets its pair, no source needed); "none" or no answer keeps the popover
+    @Test func iPadPopoverAdaptsWhenTheDelegateAsks() throws {
+        let f = Fixture(device: .ipad)
+        let a = f.vc("A"), b = f.vc("B")
+        try f.show(a)
+        b.modalPresentationStyle = .popover
+        try b.setPresentationControllerDelegate(NamingDelegate([.adaptivePresentationStyle], name: "fullScreen"))
+        try a.present(b, animated: true)
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union([.adaptivePresentationStyle])) == [
+            "B.adaptivePresentationStyle", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
+        ])
+        #expect(b.presentation?.style == .fullScreen)
+
+        let g = Fixture(device: .ipad)
+        let c = g.vc("C"), p = g.vc("P")
+        try g.show(c)
+        p.modalPresentationStyle = .popover
+        p.popoverPresentationController?.sourceView = try c.view
+        try p.setPresentationControllerDelegate(NamingDelegate([.adaptivePresentationStyle], name: nil))
+        try c.present(p, animated: true)
+        try g.run()
+        #expect(g.take([.adaptivePresentationStyle]) == ["P.adaptivePresentationStyle"])
+        #expect(p.presentation?.style == .popover)
+    }
 }
