@@ -159,4 +159,23 @@ struct PresentationCodeTests {
         #expect(g.take([.adaptivePresentationStyle]) == ["P.adaptivePresentationStyle"])
         #expect(p.presentation?.style == .popover)
     }
+
+    // K36: show and showDetailViewController with no target present from the topmost controller
+    // presented from the window's root, not from the caller (here the root, under a sheet)
+    @Test func showWithNoTargetPresentsFromTheTopOfTheWindowsChain() throws {
+        let f = Fixture()
+        let a = f.vc("A"), sheet = f.vc("Sheet"), b = f.vc("B"), c = f.vc("C")
+        try f.show(a)
+        try a.present(sheet, animated: true, completion: nil)
+        try f.run()
+        f.tape.skip()
+        try a.show(b)
+        try f.run()
+        #expect(f.take(events) == ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(b.presentingViewController === sheet)
+        try a.showDetailViewController(c)
+        try f.run()
+        #expect(f.take(events) == ["C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear"])
+        #expect(c.presentingViewController === b)
+    }
 }
