@@ -1,6 +1,7 @@
 -- Source: seed 002 (A -> B -> C; presentingViewController / presentedViewController; C calls
--- presentingViewController?.presentingViewController?.dismiss) and semantics §3 "Chains": dismissing
--- from A animates only the top; C disappears, A reappears, B (covered by C) gets nothing.
+-- presentingViewController?.presentingViewController?.dismiss) and semantics-code K9: dismissing
+-- from A dismisses every level top-down, each by its own presenter, animated: B dismisses C (C
+-- disappears; B, covered by C, is its to-controller), then A dismisses B (B disappears, A reappears).
 local function n(vc) return vc and vc.name or "nil" end
 local window = UIWindow()
 local a = UIViewController("A")

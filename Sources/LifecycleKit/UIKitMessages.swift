@@ -46,11 +46,15 @@ enum UIKitMessages {
     static func popoverWithoutSource(_ ppc: UIPopoverPresentationController) -> UIKitException {
         UIKitException(name: "NSGenericException", reason: "UIPopoverPresentationController (\(ppc)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
     }
+    /// semantics-code K8 [code 26.1]: the dismiss warning keeps the old "Warning: … !" form on every version.
     static func dismissInProgress(_ a: UIViewController) -> String {
-        "Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"
+        "Warning: Attempt to dismiss from view controller \(describe(a)) while a presentation or dismiss is in progress!"
     }
-    static func detachedPresenter(_ a: UIViewController) -> String {
-        "Presenting view controllers on detached view controllers is discouraged \(describe(a))."
+    /// semantics §3 (presenter A); semantics-code K10 on iOS 26+: the longer notice naming the presented
+    /// controller B and the caller X.
+    static func detachedPresenter(_ b: UIViewController, on a: UIViewController, from x: UIViewController, ios26: Bool) -> String {
+        ios26 ? "Presenting view controller \(describe(b)) from detached view controller \(describe(x)) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(describe(x)) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+            : "Presenting view controllers on detached view controllers is discouraged \(describe(a))."
     }
     static func alreadyBeingPresented(_ b: UIViewController, by a: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to present modally a view controller \(describe(b)) that is already being presented by \(describe(a)).")
@@ -73,10 +77,9 @@ enum UIKitMessages {
     static func childPresentsParent(_ child: UIViewController, _ parent: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to add a child view controller \(describe(child)) to \(describe(parent)), which it presents.")
     }
-    /// `modalPresentationStyle = .none` has no presentation controller [doc]; wording [choice].
-    static func styleNone(_ b: UIViewController) -> UIKitException {
-        .invalidArgument("The specified modal presentation style doesn't have a corresponding presentation controller. (\(describe(b)) has modalPresentationStyle none)")
-    }
+    /// semantics-code K7: `modalPresentationStyle = .none` fails UIKit's assertion inside `present`.
+    static let styleNone = UIKitException(name: "NSInternalInconsistencyException",
+                                          reason: "The specified modal presentation style doesn't have a corresponding presentation controller.")
 
     // MARK: appearance (semantics §1)
     static func unbalanced(_ x: UIViewController) -> String {

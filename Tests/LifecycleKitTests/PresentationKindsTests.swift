@@ -81,7 +81,8 @@ struct PresentationAmendmentTests {
         let f = Fixture(ios: ios)
         let a = f.vc("A"), b = f.vc("B"), c = f.vc("C"), d0 = f.vc("D")
         try f.show(a)
-        b.modalPresentationStyle = .fullScreen
+        // over full screen: A stays in the window, so (semantics-code K6's order) "already presenting"
+        b.modalPresentationStyle = .overFullScreen
         try a.present(b, animated: true)
         try a.present(c, animated: true)
         try f.run()
@@ -319,7 +320,8 @@ struct PopoverTests {
         #expect(b.modalPresentationStyle == .popover)
     }
 
-    // §11.2 [code] [doc .none]: the delegate is asked in the commit before the view loads; "none" keeps the popover
+    // §11.2 [code] [doc .none], semantics-code K6: the delegate is asked inside present, the view
+    // loads in the commit; "none" keeps the popover
     @Test func adaptivePresentationStyleNoneKeepsThePopover() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B")
@@ -328,10 +330,10 @@ struct PopoverTests {
         b.popoverPresentationController?.sourceView = try a.view
         try b.setPresentationControllerDelegate(NamingDelegate([.adaptivePresentationStyle, .prepareForPopoverPresentation], name: "none"))
         try a.present(b, animated: true)
-        #expect(f.take(.lifecycle.union(Set<EventKind>.popoverDelegate)).isEmpty)   // nothing inside present
+        #expect(f.take(.lifecycle.union(Set<EventKind>.popoverDelegate)) == ["B.adaptivePresentationStyle"])   // inside present
         try f.run()
         #expect(f.take(.lifecycle.union(Set<EventKind>.popoverDelegate)) == [
-            "B.adaptivePresentationStyle", "B.viewDidLoad", "B.prepareForPopoverPresentation",
+            "B.viewDidLoad", "B.prepareForPopoverPresentation",
             "B.viewWillAppear", "B.viewDidAppear",
         ])
         #expect(b.presentation?.style == .popover)

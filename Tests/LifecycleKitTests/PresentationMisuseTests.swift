@@ -82,7 +82,8 @@ struct PresentationMisuseTests {
         ])
     }
 
-    // §3 Misuse: dismiss while a presentation or dismiss is in progress [log]
+    // §3 Misuse, semantics-code K8: dismiss while a presentation or dismiss is in progress — UIKit's
+    // "Warning: …!" text, nothing dismissed, the completion at once [log] [code 26.1]
     @Test func dismissingWhileAPresentationIsInProgressWarns() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B")
@@ -91,9 +92,11 @@ struct PresentationMisuseTests {
         try f.run(seconds: 0.2)
         f.tape.skip()
         try a.dismiss(animated: true) { f.log("completion") }
+        f.log("after")
         try f.run()
         #expect(f.take(events) == [
-            "warning: Attempt to dismiss from view controller \(d("A")) while a presentation or dismiss is in progress!",
+            "warning: Warning: Attempt to dismiss from view controller \(d("A")) while a presentation or dismiss is in progress!",
+            "log: completion", "log: after",
             "B.viewDidAppear",
         ])
         #expect(a.presentedViewController === b)
@@ -115,14 +118,18 @@ struct PresentationMisuseTests {
         ])
     }
 
-    // §3 Misuse: exception, B is already being presented [log]
+    // §3 Misuse: exception, B is already being presented [log]; semantics-code K6: raised after the
+    // warnings, so the presenter must pass them (here the root of another window)
     @Test func presentingAControllerAlreadyBeingPresentedThrows() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B")
+        let a = f.vc("A"), b = f.vc("B"), r = f.vc("R")
         try f.show(a)
         try a.present(b, animated: true, completion: nil)
+        let other = UIWindow(world: f.world)
+        try other.setRootViewController(r)
+        try other.makeKeyAndVisible()
         try f.run()
-        #expect(exceptionReason { try a.present(b, animated: true, completion: nil) }
+        #expect(exceptionReason { try r.present(b, animated: true, completion: nil) }
             == "Application tried to present modally a view controller \(d("B")) that is already being presented by \(d("A")).")
     }
 

@@ -90,14 +90,14 @@ struct PresentationTests {
         #expect(f.take() == Self.fullScreenRoundTrip)
     }
 
-    // §3 table: `none` is an exception (UIKit crashes); wording [choice]
+    // §3 table, semantics-code K7: `none` fails UIKit's assertion (NSInternalInconsistencyException)
     @Test(arguments: [12, 18])
     func presentingWithStyleNoneThrows(_ ios: Int) throws {
         let f = Fixture(ios: ios)
         let a = f.vc("A"), b = f.vc("B")
         try f.show(a)
         b.modalPresentationStyle = .none
-        #expect(exceptionName { try a.present(b, animated: true, completion: nil) } == "NSInvalidArgumentException")
+        #expect(exceptionName { try a.present(b, animated: true, completion: nil) } == "NSInternalInconsistencyException")
         try f.run()
         #expect(f.take() == [])
         #expect(a.presentedViewController == nil)
@@ -241,8 +241,9 @@ struct PresentationTests {
         #expect(a.presentedViewController == nil)
     }
 
-    // §3 Chains: dismissing A→B→C (both full screen) from A: C disappears, A reappears, B (covered) gets nothing;
-    // order as the full-screen dismiss [seed 000] [choice; no log]
+    // semantics-code K9: dismissing A→B→C (both full screen) from A: B dismisses C (C disappears, B is
+    // its to-controller), then A dismisses B (B is its from-controller, A reappears); same commit,
+    // ends in the same order [code 26.1]. K1 will add B's Unbalanced warning.
     @Test func dismissingAFullScreenChainFromTheRoot() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
@@ -256,10 +257,11 @@ struct PresentationTests {
         f.tape.skip()
         try a.dismiss(animated: true, completion: nil)
         try f.run()
-        #expect(f.take() == ["C.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "C.viewDidDisappear"])
+        #expect(f.take() == ["C.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "A.viewWillAppear",
+                             "B.viewDidDisappear", "C.viewDidDisappear", "A.viewDidAppear"])
     }
 
-    // §3 Chains: B still visible under a sheet C gets will/didDisappear too [choice; no log]
+    // §3 Chains, semantics-code K9: B still visible under a sheet C is the from-controller of its own dismissal
     @Test func dismissingAChainWhoseMiddleIsStillVisible() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
@@ -280,7 +282,8 @@ struct PresentationTests {
         ])
     }
 
-    // §3 Chains: A→B (sheet)→C: A's views were never removed, so A gets nothing when the chain is dismissed
+    // §3 Chains: A→B (sheet)→C: A's views were never removed, so A gets nothing when the chain is dismissed;
+    // semantics-code K9: B, covered by C, is the to-controller of C's dismissal and the from-controller of its own
     @Test func dismissingASheetChainLeavesThePresenterAlone() throws {
         let f = Fixture()
         let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
@@ -296,7 +299,7 @@ struct PresentationTests {
         try f.run()
         #expect(f.tape.perController(.appearance, ["A", "B", "C"]) == [
             "A": [],
-            "B": [],
+            "B": ["B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear"],
             "C": ["C.viewWillDisappear", "C.viewDidDisappear"],
         ])
     }

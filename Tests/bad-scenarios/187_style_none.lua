@@ -1,4 +1,4 @@
--- expect: The specified modal presentation style doesn't have a corresponding presentation controller.
+-- expect: NSInternalInconsistencyException: The specified modal presentation style doesn't have a corresponding presentation controller.
 -- presenting with modalPresentationStyle none
 local w = UIWindow()
 local home = UIViewController("Home")

@@ -5,6 +5,7 @@
 //   Sheets, popovers, alerts and the over-styles leave the presenter alone [seed 000] [code].
 //   A custom presentation controller's hooks: presentationTransitionWillBegin before the `will`s,
 //   …DidEnd before the `did`s; dismissalTransition… likewise [code 18.2].
+// A dismiss from below the top dismisses every level, each by its own presenter (semantics-code K9).
 // Timing (semantics §2): the relation is recorded in the call; the transition starts at the
 // commit of the turn; animated `did`s come when the animator's duration ends; the completion runs
 // after the `did`s [doc, old]; a controller released by the transition deinits after it [choice].
@@ -31,43 +32,45 @@ extension UIViewController {
     public func present(_ controller: UIViewController, animated: Bool,
                         completion: (() throws -> Void)? = nil) throws {
         try world.operation {
-            // Exceptions, in UIKit's words (semantics §3, Misuse).
+            // semantics-code K6: inside the call, in UIKit's order — the exceptions, the adaptivity
+            // delegate, the misuse warnings, the "already being presented" exception; the callbacks
+            // wait for the commit (semantics §2).
             if controller === self { throw UIKitMessages.presentOnItself(self) }
-            if let presenter = controller.presenting {
-                throw UIKitMessages.alreadyBeingPresented(controller, by: presenter)
-            }
             if let parent = controller.parent { throw UIKitMessages.hasParent(controller, parent: parent) }
-            if controller.isWindowRoot || controller.window != nil { throw UIKitMessages.activeController(controller) }
-            let resolved = try PresentationStyleTable.resolve(controller, world.configuration)
+            if controller.presenting == nil, controller.isWindowRoot || controller.window != nil {
+                throw UIKitMessages.activeController(controller)   // semantics §3 (K6 does not place it)
+            }
+            var resolved = try PresentationStyleTable.resolve(controller, world.configuration)
+            if controller.modalPresentationStyle == .popover {
+                resolved = try PresentationStyleTable.adaptPopover(controller, world.configuration)
+            }
             // Who presents: the root of the caller's containment tree, or for the context styles
             // the first controller up that defines a presentation context [test Lasso] [doc].
             let presenter = resolved.usesPresentationContext ? presentationContext : containmentRoot
-            // Warnings: the call is ignored and its completion never runs.
+            // The warnings (semantics §3, Misuse [log]): the call is ignored, its completion never runs.
             let old = world.configuration.hasOldPresentationWarnings
-            if presenter.isInRequestedDismissal {
-                // semantics-presentation A2: on a controller whose dismissal was requested [log ×4]
-                world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
-                return
-            }
-            // semantics §3, Misuse [log]: already presenting, or a presentation in progress
-            if let current = presenter.presented {
-                world.warn(presenter.presentationTransitionInFlight
-                           ? UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old)
-                           : UIKitMessages.alreadyPresenting(controller, on: presenter, from: self, presented: current, old: old),
-                           about: presenter)
-                return
-            }
             if presenter.presentationTransitionInFlight {
                 world.warn(UIKitMessages.presentationInProgress(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
-            guard let window = presenter.window else {   // semantics §3, Misuse: not in the window hierarchy [log]
+            // Not in the window hierarchy — or, semantics-presentation A2, being dismissed [log ×4].
+            guard let window = presenter.window, !presenter.isInRequestedDismissal else {
                 world.warn(UIKitMessages.presenterNotInWindow(controller, on: presenter, from: self, old: old), about: presenter)
                 return
             }
+            if let current = presenter.presented {
+                world.warn(UIKitMessages.alreadyPresenting(controller, on: presenter, from: self, presented: current, old: old),
+                           about: presenter)
+                return
+            }
             if !(presenter.isWindowRoot || presenter.presenting != nil) {
-                // semantics §3, Misuse [log]: a view added without addChild; UIKit warns and goes on
-                world.warn(UIKitMessages.detachedPresenter(presenter), about: presenter)
+                // a view added without addChild: UIKit warns and goes on (semantics-code K10: the text on 26+)
+                world.warn(UIKitMessages.detachedPresenter(controller, on: presenter, from: self,
+                                                           ios26: world.configuration.hasDetachedPresenterNotice26),
+                           about: presenter)
+            }
+            if let other = controller.presenting {
+                throw UIKitMessages.alreadyBeingPresented(controller, by: other)
             }
             presenter.presented = controller
             controller.presenting = presenter
@@ -95,17 +98,36 @@ extension UIViewController {
             } else if let p = root.presenting {
                 presenter = p
             } else {
+                try completion?()   // semantics-code K8: nothing to dismiss — the completion runs at once
                 return
             }
-            if presenter.presentationTransitionInFlight {   // semantics §3, Misuse [log]
+            if presenter.presentationTransitionInFlight {
+                // semantics-code K8: refused, nothing dismissed, the completion runs at once
                 world.warn(UIKitMessages.dismissInProgress(self), about: self)
+                try completion?()
                 return
             }
-            presenter.beginDismissal()
+            let presenters = presenter.presentersToDismiss
+            for p in presenters { p.beginDismissal() }
             world.runLoop.enqueueCommit {
-                try PresentationTransition.dismiss(presentedBy: presenter, animated: animated, completion: completion)
+                try PresentationTransition.dismiss(levelsPresentedBy: presenters, animated: animated, completion: completion)
             }
         }
+    }
+
+    /// semantics-code K9: a dismiss from below the top dismisses every level, each by its own
+    /// presenter, top first — the presenters, top level first; an intermediate whose own
+    /// dismissal is already in flight is left to it.
+    var presentersToDismiss: [UIViewController] {
+        var presenters = [self]
+        var current = presented
+        while let c = current, c.presented != nil {
+            let dismissing = c.presentationTransitionInFlight && c.presented?.dismissalRequested == true
+            if dismissing { break }
+            presenters.append(c)
+            current = c.presented
+        }
+        return presenters.reversed()
     }
 
     /// A dismissal of what this controller presents starts (programmatic, swiped or interactive):
@@ -159,11 +181,7 @@ enum PresentationTransition {
     static func present(_ controller: UIViewController, by presenter: UIViewController, in window: UIWindow,
                         animated: Bool, completion: (() throws -> Void)?) throws {
         let world = controller.world
-        guard var resolved = controller.presentation else { return }
-        if controller.modalPresentationStyle == .popover, PresentationStyleTable.popoverAdapts(world.configuration) {
-            resolved = try PresentationStyleTable.adaptPopover(controller, world.configuration)
-            controller.presentation = resolved
-        }
+        guard let resolved = controller.presentation else { return }
         controller.isBeingPresented = true
         try controller.loadAsIncomingController()
         if resolved.isPopover { try checkPopoverSource(controller, presentedBy: presenter) }
@@ -230,36 +248,64 @@ enum PresentationTransition {
 
     static func dismiss(presentedBy presenter: UIViewController, animated: Bool,
                         completion: (() throws -> Void)?) throws {
-        let world = presenter.world
-        guard let first = presenter.presented, let resolved = first.presentation else {
-            presenter.presentationTransitionInFlight = false
-            return
+        try dismiss(levelsPresentedBy: [presenter], animated: animated, completion: completion)
+    }
+
+    /// semantics-code K9: one dismissal per level, top level first, each by its own presenter and
+    /// with the same `animated`: all begin in this commit and end in the same order; only the last
+    /// (the bottom level) carries the caller's completion. The top level's style times them all
+    /// [choice: K9 says they end in order].
+    static func dismiss(levelsPresentedBy presenters: [UIViewController], animated: Bool,
+                        completion: (() throws -> Void)?) throws {
+        guard let world = presenters.first?.world else { return }
+        var levels: [DismissalLevel] = []
+        for presenter in presenters {
+            guard let presented = presenter.presented, let resolved = presented.presentation else {
+                presenter.presentationTransitionInFlight = false
+                continue
+            }
+            levels.append(try DismissalLevel.begin(presented, by: presenter, resolved, animated: animated))
         }
-        var chain = [first]
-        while let next = chain.last!.presented { chain.append(next) }
-        for controller in chain { controller.isBeingDismissed = true }
-        if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
-        // semantics §3, Chains [choice]: the controllers still visible disappear, top first; the
-        // presenter reappears if the first presentation had removed its views.
-        let departing = chain.reversed().filter { $0.appearance.isShown }
-        let reveals = resolved.removesPresenterViews
-            && !presenter.appearance.isShown
-        for controller in departing { try controller.beginAppearance(false, animated: animated) }
-        if reveals { try reveal(presenter, under: first, animated: animated) }
+        guard let top = levels.first else { return }
         let finish: RunLoop.Work = {
-            if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
-            // semantics §4: the departing views leave the window before their viewDidDisappear.
-            for controller in chain.reversed() { try removeView(of: controller) }
-            if reveals { try presenter.endAppearance(animated: animated) }
-            for controller in departing { try controller.endAppearance(animated: animated) }
-            world.noteDismissal(of: first, by: presenter, resolved)
-            for controller in chain.reversed() { try detach(controller) }
-            presenter.presentationTransitionInFlight = false
+            for level in levels { try level.end(animated: animated) }
             try completion?()
             world.releaseCheckpoint()
         }
-        let top = chain.last!.presentation ?? resolved
-        schedule(finish, animated: animated, resolved: top, world: world)
+        schedule(finish, animated: animated, resolved: top.resolved, world: world)
+    }
+
+    /// One level of a dismissal: `presented` leaves `presenter` (semantics §3 and §12.4 orders).
+    struct DismissalLevel {
+        let presented: UIViewController
+        let presenter: UIViewController
+        let resolved: ResolvedPresentation
+        let reveals: Bool
+
+        /// dismissalTransitionWillBegin, the presented controller's viewWillDisappear, then the
+        /// presenter's viewWillAppear if the presentation had removed its views.
+        static func begin(_ presented: UIViewController, by presenter: UIViewController,
+                          _ resolved: ResolvedPresentation, animated: Bool) throws -> DismissalLevel {
+            presented.isBeingDismissed = true
+            if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
+            let reveals = resolved.removesPresenterViews && !presenter.appearance.isShown
+            try presented.beginAppearance(false, animated: animated)   // the from-controller, always [code F5]
+            if reveals { try reveal(presenter, under: presented, animated: animated) }
+            return DismissalLevel(presented: presented, presenter: presenter, resolved: resolved, reveals: reveals)
+        }
+
+        /// dismissalTransitionDidEnd, the presented view leaves the window (semantics §4: before
+        /// its viewDidDisappear), the presenter's viewDidAppear, the presented controller's
+        /// viewDidDisappear; then the relation ends.
+        func end(animated: Bool) throws {
+            if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
+            try removeView(of: presented)
+            if reveals { try presenter.endAppearance(animated: animated) }
+            try presented.endAppearance(animated: animated)
+            presented.world.noteDismissal(of: presented, by: presenter, resolved)
+            try detach(presented)
+            presenter.presentationTransitionInFlight = false
+        }
     }
 
     /// The presenter's view goes back under the presented views, and it begins to appear.

@@ -42,38 +42,37 @@ enum PresentationStyleTable {
             // semantics §3: on iOS 12 an iPhone adapts sheets to full screen; an iPad does not
             effective = (config.iPhoneAdaptsSheetsToFullScreen && iPhone) ? .fullScreen : requested
         case .popover:
-            effective = popoverAdapts(config) ? defaultPopoverAdaptation(config) : .popover
+            effective = defaultPopoverStyle(config)
         case .none:
-            throw UIKitMessages.styleNone(controller)
+            throw UIKitMessages.styleNone   // semantics-code K7: an assertion, NSInternalInconsistencyException
         default:
             effective = requested
         }
         return finish(behaviour(of: effective), for: controller)
     }
 
-    /// semantics-presentation §11.2: a popover on iPhone adapts (the delegate may still keep it,
-    /// asked at the commit: adaptPopover); on iPad it stays a popover [code] [doc].
-    static func popoverAdapts(_ config: Configuration) -> Bool { config.device == .iphone }
-
-    /// semantics-presentation §11.2: an iPhone popover becomes fullScreen on iOS 12 and formSheet
-    /// on 13+ [code] [doc .popover].
-    static func defaultPopoverAdaptation(_ config: Configuration) -> ModalPresentationStyle {
-        config.iPhoneAdaptsPopoverToFullScreen ? .fullScreen : .formSheet
+    /// semantics-presentation §11.2: without the delegate, a popover on iPhone adapts — fullScreen on
+    /// iOS 12, formSheet on 13+ [code] [doc .popover]; on iPad it stays a popover [code] [doc].
+    static func defaultPopoverStyle(_ config: Configuration) -> ModalPresentationStyle {
+        guard config.device == .iphone else { return .popover }
+        return config.iPhoneAdaptsPopoverToFullScreen ? .fullScreen : .formSheet
     }
 
-    /// semantics-presentation §11.2: in the commit, before the presented view loads, an iPhone
-    /// popover asks its delegate's adaptivePresentationStyle (traced): "none" keeps the popover;
-    /// fullScreen, overFullScreen and formSheet are taken; anything else means the default [code].
+    /// semantics-presentation §11.2: a popover asks its delegate's adaptivePresentationStyle
+    /// (traced): "none" keeps the popover; fullScreen, overFullScreen and formSheet are taken;
+    /// anything else means the default [code].
+    // semantics-code K6: asked inside `present`, before its warnings (the view loads in the commit).
+    // semantics-code K11: asked on iPad too, with regular traits.
     static func adaptPopover(_ controller: UIViewController, _ config: Configuration) throws -> ResolvedPresentation {
-        let world = controller.world
-        let answer = try world.askDelegate(controller.presentationControllerDelegate, .adaptivePresentationStyle,
-                                           on: controller, arguments: [.controller(controller),
-                                                                       .sizeClasses(horizontal: "compact", vertical: "regular")])
+        let horizontal = config.device == .iphone ? "compact" : "regular"
+        let answer = try controller.world.askDelegate(controller.presentationControllerDelegate, .adaptivePresentationStyle,
+                                                      on: controller, arguments: [.controller(controller),
+                                                                                  .sizeClasses(horizontal: horizontal, vertical: "regular")])
         let effective: ModalPresentationStyle
         switch answer.flatMap(ModalPresentationStyle.init(rawValue:)) {
         case .none?: effective = .popover
         case let kept? where [.fullScreen, .overFullScreen, .formSheet].contains(kept): effective = kept
-        default: effective = defaultPopoverAdaptation(config)
+        default: effective = defaultPopoverStyle(config)
         }
         return finish(behaviour(of: effective), for: controller)
     }

@@ -1,10 +1,10 @@
-// show(_:sender:) and showDetailViewController(_:sender:) (semantics-presentation §13).
+// show(_:sender:) and showDetailViewController(_:sender:) (semantics-presentation §13, semantics-code K36).
 //   show: the target is the first of self, parent, parent's parent… that overrides show — a
 //   navigation controller (it pushes, animated) or a scripted subclass whose class defines `show`
-//   (it is called) [doc header] [prose optshiftk]; no target: present, animated [doc header].
-//   The walk follows `parent` only [choice]; animated is always true [choice].
+//   (it is called) [doc header] [prose optshiftk]. The walk follows `parent` only [choice].
+//   No target: present from the top of the caller's window's presentation chain, animated [code].
 //   showDetailViewController: only a split view controller overrides it, and lifelua has none, so
-//   it always presents [doc header].
+//   it always presents, from the same controller [doc header] [code].
 
 extension UIViewController {
     public func show(_ controller: UIViewController) throws {
@@ -17,10 +17,20 @@ extension UIViewController {
             }
             current = c.parent
         }
-        try present(controller, animated: true)
+        try fullScreenPresenter.present(controller, animated: true)
     }
 
     public func showDetailViewController(_ controller: UIViewController) throws {
-        try present(controller, animated: true)
+        try fullScreenPresenter.present(controller, animated: true)
+    }
+
+    // semantics-code K36: with no target, the presenter is the topmost controller presented from
+    // the window's root (the root itself if nothing is presented), not the caller; animated unless
+    // animations are disabled, which lifelua cannot do. A caller in no window presents itself
+    // [choice, docs/decisions.md].
+    var fullScreenPresenter: UIViewController {
+        guard var top = window?.rootViewController else { return self }
+        while let next = top.presented { top = next }
+        return top
     }
 }
