@@ -123,8 +123,11 @@ extension UIViewController {
 
     /// A container's begin(true) on a child whose view it has just put in its own: the view joins
     /// the window only after the `will` callbacks (semantics §4, "When a view is in the window").
-    func beginAppearanceJoiningWindow(animated: Bool) throws {
-        try view.joinsWindow { try beginAppearance(true, animated: animated) }
+    /// `counted`: through the explicit begin (K1's level and its warnings), as a presentation does.
+    func beginAppearanceJoiningWindow(animated: Bool, counted: Bool = false) throws {
+        try view.joinsWindow {
+            if counted { try beginAppearanceTransition(true, animated: animated) } else { try beginAppearance(true, animated: animated) }
+        }
     }
 
     /// semantics §1: a presented or pushed controller loads its view before the old one's

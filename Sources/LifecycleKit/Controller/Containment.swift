@@ -39,6 +39,12 @@ extension UIViewController {
     /// What every way of becoming a child checks before anything changes (addChild, push,
     /// setViewControllers, tabs): a presented controller cannot also be a child.
     func checkAdoptable(_ child: UIViewController) throws {
+        // a container given itself, or an ancestor, as a child (a tab list, a stack): the same
+        // exceptions as addChild, before anything changes
+        if child === self { throw UIKitMessages.childOfItself(self) }
+        if isDescendant(of: child) {
+            throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: child.parent, requested: self)
+        }
         if child.parent == nil, let presenter = child.presenting { throw UIKitMessages.childIsPresented(child, by: presenter) }
         // nor can a controller become the child of what it presents (or of what that presents):
         // a cycle of presentation and containment, which leaked the whole world [choice]

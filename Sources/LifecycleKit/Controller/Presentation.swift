@@ -187,15 +187,16 @@ enum PresentationTransition {
         if resolved.isPopover { try checkPopoverSource(controller, presentedBy: presenter) }
         if let pc = resolved.customController { try hook(.presentationTransitionWillBegin, pc) }
         let covers = resolved.removesPresenterViews
-        if covers { try presenter.beginAppearance(false, animated: animated) }
+        // semantics-code K1, K9: a presentation drives both controllers with the counted begin/end
+        if covers { try presenter.beginAppearanceTransition(false, animated: animated) }
         try world.withoutAttachment { try window.addSubview(controller.view) }
-        try controller.beginAppearanceJoiningWindow(animated: animated)   // semantics §4: in the window after its will
+        try controller.beginAppearanceJoiningWindow(animated: animated, counted: true)   // semantics §4: in the window after its will
         let finish: RunLoop.Work = {
             if let pc = resolved.customController { try hook(.presentationTransitionDidEnd, pc, completed: true) }
-            try controller.endAppearance(animated: animated)
+            try controller.endAppearanceTransition()
             if covers {
                 try world.withoutAttachment { try presenter.viewIfLoaded?.removeFromSuperview() }
-                try presenter.endAppearance(animated: animated)
+                try presenter.endAppearanceTransition()
             }
             controller.isBeingPresented = false
             presenter.presentationTransitionInFlight = false
@@ -289,7 +290,7 @@ enum PresentationTransition {
             presented.isBeingDismissed = true
             if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
             let reveals = resolved.removesPresenterViews && !presenter.appearance.isShown
-            try presented.beginAppearance(false, animated: animated)   // the from-controller, always [code F5]
+            try presented.beginAppearanceTransition(false, animated: animated)   // the from-controller, always [code F5]
             if reveals { try reveal(presenter, under: presented, animated: animated) }
             return DismissalLevel(presented: presented, presenter: presenter, resolved: resolved, reveals: reveals)
         }
@@ -300,8 +301,8 @@ enum PresentationTransition {
         func end(animated: Bool) throws {
             if let pc = resolved.customController { try hook(.dismissalTransitionDidEnd, pc, completed: true) }
             try removeView(of: presented)
-            if reveals { try presenter.endAppearance(animated: animated) }
-            try presented.endAppearance(animated: animated)
+            if reveals { try presenter.endAppearanceTransition() }
+            try presented.endAppearanceTransition()
             presented.world.noteDismissal(of: presented, by: presenter, resolved)
             try detach(presented)
             presenter.presentationTransitionInFlight = false
@@ -316,7 +317,7 @@ enum PresentationTransition {
                 try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : window.subviews.count)
             }
         }
-        try presenter.beginAppearanceJoiningWindow(animated: animated)
+        try presenter.beginAppearanceJoiningWindow(animated: animated, counted: true)
     }
 
     static func removeView(of controller: UIViewController) throws {
