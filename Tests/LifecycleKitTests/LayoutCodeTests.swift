@@ -1,0 +1,24 @@
+// semantics-code K21–K25: viewIsAppearing, safe area and traits as UIKit's own code has them
+// (evidence code-layout-traits-app.md). Each test fails on the rule it replaces.
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("semantics-code K21-K25 layout, safe area, traits")
+struct LayoutCodeTests {
+    // K24 [code _traitCollectionDidChange:]: the registered handlers run before traitCollectionDidChange;
+    // a handler for a trait that did not change does not run; an error before iOS 17 (§17.6)
+    @Test func traitHandlersRunBeforeTraitCollectionDidChange() throws {
+        let f = Fixture(ios: 17)
+        let a = f.vc("A")
+        try f.show(a)
+        _ = try a.registerForTraitChanges(["verticalSizeClass"]) { _, _ in f.log("handler") }
+        _ = try a.registerForTraitChanges(["userInterfaceStyle"]) { _, _ in f.log("never") }
+        f.world.rotate(to: .landscape)
+        try f.run()
+        #expect(f.take([.traitCollectionDidChange, .traitChange, .log]) == [
+            "A.traitChange", "log: handler", "A.traitCollectionDidChange",
+        ])
+        #expect(throws: LifeluaMisuse.self) { _ = try Fixture(ios: 16).vc("B").registerForTraitChanges(["verticalSizeClass"]) { _, _ in } }
+    }
+}
