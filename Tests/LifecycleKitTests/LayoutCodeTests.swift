@@ -21,4 +21,27 @@ struct LayoutCodeTests {
         ])
         #expect(throws: LifeluaMisuse.self) { _ = try Fixture(ios: 16).vc("B").registerForTraitChanges(["verticalSizeClass"]) { _, _ in } }
     }
+
+    // K23 [code setAdditionalSafeAreaInsets:]: a disappearing controller (still in the window during a push)
+    // stores the value and is told nothing; the appeared controller and its displayed child are told inside
+    // the setter; an equal value does nothing
+    @Test func additionalSafeAreaInsetsOnlyForAppearingOrAppearedControllers() throws {
+        let f = Fixture()
+        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
+        try f.show(nav)
+        try nav.pushViewController(f.vc("B"), animated: true)
+        try f.run(seconds: 0)
+        #expect(a.appearance == .disappearing && a.isInWindow)
+        f.tape.skip()
+        try a.setAdditionalSafeAreaInsets(UIEdgeInsets(top: 44))
+        #expect(f.take(.layoutEvents).isEmpty)
+        #expect(a.additionalSafeAreaInsets == UIEdgeInsets(top: 44))
+        try nav.setAdditionalSafeAreaInsets(UIEdgeInsets(left: 10))
+        #expect(f.take(.layoutEvents) == [
+            "Nav.viewSafeAreaInsetsDidChange", "Nav.viewLayoutMarginsDidChange",
+            "B.viewSafeAreaInsetsDidChange", "B.viewLayoutMarginsDidChange",
+        ])
+        try nav.setAdditionalSafeAreaInsets(UIEdgeInsets(left: 10))
+        #expect(f.take(.layoutEvents).isEmpty)
+    }
 }

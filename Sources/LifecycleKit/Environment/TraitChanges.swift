@@ -53,12 +53,13 @@ extension UIViewController {
     }
 
     /// semantics-layout-app §16 [doc]: a different value tells this controller and its displayed
-    /// descendants in a window at once; their passes wait for the commit [choice for the timing].
+    /// descendants at once, inside the setter; their passes wait for the commit.
     public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) throws {
-        guard insets != additionalSafeAreaInsets else { return }
+        guard insets != additionalSafeAreaInsets else { return }   // semantics-code K23: an equal value does nothing
         additionalSafeAreaInsets = insets
         try world.operation {
-            for controller in world.layoutOrder(from: self) where controller.isInWindow {
+            // semantics-code K23: only appearing or appeared controllers; the others are told on their next appearance (K22)
+            for controller in world.layoutOrder(from: self) where controller.appearance == .appearing || controller.appearance == .appeared {
                 try controller.tellSafeAreaIfChanged()
             }
         }
