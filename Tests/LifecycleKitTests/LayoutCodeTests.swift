@@ -44,4 +44,32 @@ struct LayoutCodeTests {
         try nav.setAdditionalSafeAreaInsets(UIEdgeInsets(left: 10))
         #expect(f.take(.layoutEvents).isEmpty)
     }
+
+    // K22 [code viewDidMoveToWindow:, _updateContentOverlayInsetsForSelfAndChildren]: the safe area is computed
+    // when a view enters a window: a controller driven by begin/end off screen (K3) is told none
+    @Test func noSafeAreaWithoutAWindow() throws {
+        let f = Fixture()
+        let c = f.vc("C")
+        try c.beginAppearanceTransition(true, animated: false)
+        try c.endAppearanceTransition()
+        #expect(f.take(.entering) == ["C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear"])
+    }
+
+    // K22: skipped while the controller is disappeared — the child of a container that forwards by hand and
+    // never began it hears no safe-area change on an iPhone rotation; its container does
+    @Test func noSafeAreaWhileDisappeared() throws {
+        let f = Fixture()
+        let p = f.vc("P"), c = f.vc("C")
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        try f.show(p)
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        try c.didMove(toParent: p)
+        try f.run()
+        #expect(c.appearance == .disappeared && c.isInWindow)
+        f.tape.skip()
+        f.world.rotate(to: .landscape)
+        try f.run()
+        #expect(f.take([.viewSafeAreaInsetsDidChange]) == ["P.viewSafeAreaInsetsDidChange"])
+    }
 }

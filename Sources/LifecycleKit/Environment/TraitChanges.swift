@@ -44,6 +44,7 @@ extension UIViewController {
     /// viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange if the insets differ from the
     /// last ones this controller was told about.
     func tellSafeAreaIfChanged() throws {
+        guard appearance != .disappeared else { return }   // semantics-code K22: skipped while disappeared
         let insets = safeAreaInsets
         guard toldInsets != insets else { return }
         toldInsets = insets
