@@ -296,19 +296,4 @@ struct SizeTraitTests {
         try f.run()
         #expect(f.take([.viewWillLayoutSubviews]) == ["Nav.viewWillLayoutSubviews", "Root.viewWillLayoutSubviews"])
     }
-
-    // §17.6 [prose WWDC23]: iOS 17+ handlers run right after traitCollectionDidChange; an error before 17
-    @Test func traitChangeRegistration() throws {
-        let f = Fixture(ios: 17)
-        let a = f.vc("A")
-        try f.show(a)
-        _ = try a.registerForTraitChanges(["verticalSizeClass"]) { _, _ in f.log("handler") }
-        _ = try a.registerForTraitChanges(["userInterfaceStyle"]) { _, _ in f.log("never") }
-        f.world.rotate(to: .landscape)
-        try f.run()
-        #expect(f.take([.traitCollectionDidChange, .traitChange, .log]) == [
-            "A.traitCollectionDidChange", "A.traitChange", "log: handler",
-        ])
-        #expect(throws: LifeluaMisuse.self) { _ = try Fixture(ios: 16).vc("B").registerForTraitChanges(["verticalSizeClass"]) { _, _ in } }
-    }
 }

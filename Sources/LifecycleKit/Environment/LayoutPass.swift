@@ -77,7 +77,7 @@ extension UIViewController {
                 try fire(event, arguments: [.none])
             }
         }
-        try tellSafeAreaIfChanged()
+        if isInWindow { try tellSafeAreaIfChanged() }   // semantics-code K22: computed when the view enters a window
         if world.configuration.hasViewIsAppearing { try fire(.viewIsAppearing) }
         if lastLayoutSize != environmentSize { needsLayout = true }   // §15.3: first entry, or a new size
     }

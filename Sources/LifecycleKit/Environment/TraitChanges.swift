@@ -1,7 +1,7 @@
 // Telling a controller its traits and safe area changed (semantics-layout-app §15.1, §16, §17):
-// traitCollectionDidChange with the previous traits, then (iOS 17+) each registered handler whose
-// traits changed, traced as traitChange [choice for the position]; the safe-area pair, safe area
-// first [choice], each change marking the view as needing layout.
+// (iOS 17+) each registered handler whose traits changed, traced as traitChange, then
+// traitCollectionDidChange with the previous traits (semantics-code K24); the safe-area pair, safe
+// area first [choice], each change marking the view as needing layout.
 
 /// A `registerForTraitChanges` registration (iOS 17+).
 struct TraitChangeRegistration {
@@ -11,17 +11,18 @@ struct TraitChangeRegistration {
 }
 
 extension UIViewController {
-    /// traitCollectionDidChange (and the iOS 17 handlers) for a change from `previous` to `traits`.
+    /// The iOS 17 handlers, then traitCollectionDidChange, for a change from `previous` to `traits`.
     func tellTraits(_ traits: UITraitCollection, previous: UITraitCollection) throws {
         toldTraits = traits
         let changes = traits.changes(from: previous)
-        let event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: changes.joined(separator: ", "))
-        try fire(event, arguments: [.traits(previous)])
+        // semantics-code K24: the registered handlers first, traitCollectionDidChange last
         let changedNames = Set(UITraitCollection.names.filter { traits.value($0) != previous.value($0) })
         for registration in traitHandlers where !registration.names.isDisjoint(with: changedNames) {
             world.trace.record(TraceEvent(controller: name, event: .traitChange, traits: changes.joined(separator: ", ")))
             try registration.handler(self, previous)
         }
+        let event = TraceEvent(controller: name, event: .traitCollectionDidChange, traits: changes.joined(separator: ", "))
+        try fire(event, arguments: [.traits(previous)])
     }
 
     /// semantics-layout-app §17.4 [log-summary level49: "willTransitionToTraitCollection =>
@@ -43,6 +44,7 @@ extension UIViewController {
     /// viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange if the insets differ from the
     /// last ones this controller was told about.
     func tellSafeAreaIfChanged() throws {
+        guard appearance != .disappeared else { return }   // semantics-code K22: skipped while disappeared
         let insets = safeAreaInsets
         guard toldInsets != insets else { return }
         toldInsets = insets
@@ -52,19 +54,20 @@ extension UIViewController {
     }
 
     /// semantics-layout-app §16 [doc]: a different value tells this controller and its displayed
-    /// descendants in a window at once; their passes wait for the commit [choice for the timing].
+    /// descendants at once, inside the setter; their passes wait for the commit.
     public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) throws {
-        guard insets != additionalSafeAreaInsets else { return }
+        guard insets != additionalSafeAreaInsets else { return }   // semantics-code K23: an equal value does nothing
         additionalSafeAreaInsets = insets
         try world.operation {
-            for controller in world.layoutOrder(from: self) where controller.isInWindow {
+            // semantics-code K23: only appearing or appeared controllers; the others are told on their next appearance (K22)
+            for controller in world.layoutOrder(from: self) where controller.appearance == .appearing || controller.appearance == .appeared {
                 try controller.tellSafeAreaIfChanged()
             }
         }
     }
 
-    /// iOS 17+ (semantics-layout-app §17.6): `handler(vc, previous)` runs after this controller's
-    /// traitCollectionDidChange when one of `names` changed; returns a token.
+    /// iOS 17+ (semantics-layout-app §17.6): `handler(vc, previous)` runs before this controller's
+    /// traitCollectionDidChange (semantics-code K24) when one of `names` changed; returns a token.
     public func registerForTraitChanges(_ names: [String], handler: @escaping (UIViewController, UITraitCollection) throws -> Void) throws -> Int {
         guard world.configuration.hasTraitChangeRegistration else {
             throw LifeluaMisuse.beforeIOS("registerForTraitChanges", 17)

@@ -1,0 +1,75 @@
+// semantics-code K21–K25: viewIsAppearing, safe area and traits as UIKit's own code has them
+// (evidence code-layout-traits-app.md). Each test fails on the rule it replaces.
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("semantics-code K21-K25 layout, safe area, traits")
+struct LayoutCodeTests {
+    // K24 [code _traitCollectionDidChange:]: the registered handlers run before traitCollectionDidChange;
+    // a handler for a trait that did not change does not run; an error before iOS 17 (§17.6)
+    @Test func traitHandlersRunBeforeTraitCollectionDidChange() throws {
+        let f = Fixture(ios: 17)
+        let a = f.vc("A")
+        try f.show(a)
+        _ = try a.registerForTraitChanges(["verticalSizeClass"]) { _, _ in f.log("handler") }
+        _ = try a.registerForTraitChanges(["userInterfaceStyle"]) { _, _ in f.log("never") }
+        f.world.rotate(to: .landscape)
+        try f.run()
+        #expect(f.take([.traitCollectionDidChange, .traitChange, .log]) == [
+            "A.traitChange", "log: handler", "A.traitCollectionDidChange",
+        ])
+        #expect(throws: LifeluaMisuse.self) { _ = try Fixture(ios: 16).vc("B").registerForTraitChanges(["verticalSizeClass"]) { _, _ in } }
+    }
+
+    // K23 [code setAdditionalSafeAreaInsets:]: a disappearing controller (still in the window during a push)
+    // stores the value and is told nothing; the appeared controller and its displayed child are told inside
+    // the setter; an equal value does nothing
+    @Test func additionalSafeAreaInsetsOnlyForAppearingOrAppearedControllers() throws {
+        let f = Fixture()
+        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
+        try f.show(nav)
+        try nav.pushViewController(f.vc("B"), animated: true)
+        try f.run(seconds: 0)
+        #expect(a.appearance == .disappearing && a.isInWindow)
+        f.tape.skip()
+        try a.setAdditionalSafeAreaInsets(UIEdgeInsets(top: 44))
+        #expect(f.take(.layoutEvents).isEmpty)
+        #expect(a.additionalSafeAreaInsets == UIEdgeInsets(top: 44))
+        try nav.setAdditionalSafeAreaInsets(UIEdgeInsets(left: 10))
+        #expect(f.take(.layoutEvents) == [
+            "Nav.viewSafeAreaInsetsDidChange", "Nav.viewLayoutMarginsDidChange",
+            "B.viewSafeAreaInsetsDidChange", "B.viewLayoutMarginsDidChange",
+        ])
+        try nav.setAdditionalSafeAreaInsets(UIEdgeInsets(left: 10))
+        #expect(f.take(.layoutEvents).isEmpty)
+    }
+
+    // K22 [code viewDidMoveToWindow:, _updateContentOverlayInsetsForSelfAndChildren]: the safe area is computed
+    // when a view enters a window: a controller driven by begin/end off screen (K3) is told none
+    @Test func noSafeAreaWithoutAWindow() throws {
+        let f = Fixture()
+        let c = f.vc("C")
+        try c.beginAppearanceTransition(true, animated: false)
+        try c.endAppearanceTransition()
+        #expect(f.take(.entering) == ["C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear"])
+    }
+
+    // K22: skipped while the controller is disappeared — the child of a container that forwards by hand and
+    // never began it hears no safe-area change on an iPhone rotation; its container does
+    @Test func noSafeAreaWhileDisappeared() throws {
+        let f = Fixture()
+        let p = f.vc("P"), c = f.vc("C")
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        try f.show(p)
+        try p.addChild(c)
+        try p.view.addSubview(c.view)
+        try c.didMove(toParent: p)
+        try f.run()
+        #expect(c.appearance == .disappeared && c.isInWindow)
+        f.tape.skip()
+        f.world.rotate(to: .landscape)
+        try f.run()
+        #expect(f.take([.viewSafeAreaInsetsDidChange]) == ["P.viewSafeAreaInsetsDidChange"])
+    }
+}
