@@ -128,7 +128,7 @@ public final class UITabBarController: UIViewController {
             try embedChildView(new)
             try new.beginAppearanceJoiningWindow(animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
-            world.runLoop.atEndOfTurn { [self] in
+            world.runLoop.atEndOfTurn {
                 if let old {
                     old.detachView()   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)

@@ -8,16 +8,6 @@ extension UIViewController {
             if child === self { throw UIKitMessages.childOfItself(self) }
             if child.parent === self { return }
             try checkAdoptable(child)
-            // issue 12: a parent cannot become its ancestor's child (a cycle would make every walk
-            // up the parents endless); UIKit's hierarchy exception, with its wording [choice].
-            if isDescendant(of: child) {
-                throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: child.parent, requested: self)
-            }
-            // semantics §4, hierarchy checks: the first controller above the child's view must
-            // be the requested parent [doc hierarchyInconsistencyException].
-            if let found = child.viewIfLoaded?.superview?.nearestController, found !== self {
-                throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: found, requested: self)
-            }
             // semantics-code K38: a controller held elsewhere gets willMove(nil) and leaves the old
             // parent (its didMove(nil)) first, after the checks [choice for the order]
             if child.parent != nil {
@@ -37,13 +27,20 @@ extension UIViewController {
     }
 
     /// What every way of becoming a child checks before anything changes (addChild, push,
-    /// setViewControllers, tabs): a presented controller cannot also be a child.
+    /// setViewControllers, tabs): not itself or an ancestor, a view in no other controller's view,
+    /// and a presented controller cannot also be a child.
     func checkAdoptable(_ child: UIViewController) throws {
-        // a container given itself, or an ancestor, as a child (a tab list, a stack): the same
-        // exceptions as addChild, before anything changes
         if child === self { throw UIKitMessages.childOfItself(self) }
+        // issue 12: a parent cannot become its ancestor's child (a cycle would make every walk
+        // up the parents endless); UIKit's hierarchy exception, with its wording [choice].
         if isDescendant(of: child) {
             throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: child.parent, requested: self)
+        }
+        // semantics §4, hierarchy checks: the first controller above the child's view must be the
+        // requested parent [doc hierarchyInconsistencyException] — checked for every controller of
+        // a list before any of it is applied
+        if child.parent !== self, let found = child.viewIfLoaded?.superview?.nearestController, found !== self {
+            throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: found, requested: self)
         }
         if child.parent == nil, let presenter = child.presenting { throw UIKitMessages.childIsPresented(child, by: presenter) }
         // nor can a controller become the child of what it presents (or of what that presents):
