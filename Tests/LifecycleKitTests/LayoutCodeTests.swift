@@ -144,4 +144,35 @@ struct LayoutCodeTests {
         try f.run()
         #expect(f.take(events, of: ["B"]) == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear"])
     }
+
+    // K25 [code _parentTraitEnvironment]: on iOS 17+ a presenter covered by a full-screen presentation (its view out
+    // of the window) hears nothing of a rotation's traits (it still gets viewWillTransition, §17.1) and is told on
+    // its next window entry, before its viewIsAppearing and its layout; before iOS 17 it is told at once (§17.4)
+    @Test func anOffWindowControllerIsToldItsTraitsOnItsNextWindowEntry() throws {
+        let kinds: Set<EventKind> = [.willTransition, .viewWillTransition, .traitCollectionDidChange, .viewWillAppear,
+                                     .viewIsAppearing, .viewWillLayoutSubviews]
+        for ios in [16, 17] {
+            let f = Fixture(ios: ios)
+            let home = f.vc("Home"), player = f.vc("Player")
+            try f.show(home)
+            player.modalPresentationStyle = .fullScreen
+            try home.present(player, animated: false)
+            try f.run()
+            f.tape.skip()
+            f.world.rotate(to: .landscape)
+            try f.run()
+            let atRotation = f.take(kinds, of: ["Home"])
+            try player.dismiss(animated: false)
+            try f.run()
+            let atReturn = f.take(kinds, of: ["Home"])
+            if ios == 17 {
+                #expect(atRotation == ["Home.viewWillTransition"])
+                #expect(atReturn == ["Home.willTransition", "Home.viewWillAppear", "Home.traitCollectionDidChange",
+                                     "Home.viewIsAppearing", "Home.viewWillLayoutSubviews"])
+            } else {
+                #expect(atRotation == ["Home.willTransition", "Home.viewWillTransition", "Home.traitCollectionDidChange"])
+                #expect(atReturn == ["Home.viewWillAppear", "Home.viewIsAppearing", "Home.viewWillLayoutSubviews"])
+            }
+        }
+    }
 }
