@@ -221,14 +221,15 @@ struct AppStatesAndDelegatesTests {
 
 @Suite("§2 amendment: app delegate methods run outside any operation")
 struct AppDelegatesOutsideOperationsTests {
-    // amendment to §2 [log VAndrJ iOS 17.4]: makeKeyAndVisible inside willConnectTo gives the root's
-    // viewDidLoad, viewWillAppear and viewIsAppearing before the method's next line
+    // amendment to §2 [log VAndrJ iOS 17.4]: makeKeyAndVisible inside willConnectTo is its own operation. VAndrJ's
+    // root is a navigation controller's top: semantics-code K21 (c) gives its viewIsAppearing in the transition's
+    // preparation, before the method's next line; the navigation controller's own waits for its layout (K21 b)
     @Test func makeKeyAndVisibleInsideWillConnectTo() throws {
         let f = Fixture(ios: 17)
         let scene = f.sceneDelegate()
         let a = f.vc("A")
         scene.actions[.willConnectTo] = {
-            try f.window.setRootViewController(a)
+            try f.window.setRootViewController(try f.nav("Nav", root: a))
             try f.window.makeKeyAndVisible()
             f.log("next line")
         }
@@ -236,23 +237,25 @@ struct AppDelegatesOutsideOperationsTests {
         try f.app.launch()
         try f.run()
         #expect(f.takeApp([.willConnectTo, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .log]) == [
-            "Scene.willConnectTo", "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "log: next line",
+            "Scene.willConnectTo", "Nav.viewDidLoad", "Nav.viewWillAppear", "A.viewDidLoad", "A.viewWillAppear",
+            "A.viewIsAppearing", "log: next line", "Nav.viewIsAppearing",
         ])
     }
 
-    // amendment to §2: an observer is outside any operation too
+    // amendment to §2: an observer is outside any operation too (a navigation controller's top: semantics-code
+    // K21 (c) inside makeKeyAndVisible; a plain root that needs layout would wait for the commit, K21 b)
     @Test func makeKeyAndVisibleInsideAnObserver() throws {
         let f = Fixture(ios: 17)
         let a = f.vc("A")
         f.app.notificationCenter.addObserver(.didBecomeActive) { _ in
-            try f.window.setRootViewController(a)
+            try f.window.setRootViewController(try f.nav("Nav", root: a))
             try f.window.makeKeyAndVisible()
             f.log("next line")
         }
         try f.app.resignActive()
         try f.app.becomeActive()
         try f.run()
-        #expect(f.takeApp([.viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .log]) == [
+        #expect(f.takeApp([.viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .log]).filter { !$0.hasPrefix("Nav.") } == [
             "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "log: next line", "A.viewDidAppear",
         ])
     }
@@ -261,9 +264,11 @@ struct AppDelegatesOutsideOperationsTests {
 @Suite("§18.2 launch")
 struct LaunchTests {
     // §18.2 scene-based [prose Lemonbrush], [log-summary HTProject], [log VAndrJ]: didFinishLaunching,
-    // willConnectTo (the window is built there: the root's will and viewIsAppearing inside),
+    // willConnectTo (the window is built there: the root's will inside),
     // sceneWillEnterForeground + notification, sceneDidBecomeActive + notification (state active),
-    // then the root's viewDidAppear at the end of the turn — after sceneDidBecomeActive
+    // then the commit — semantics-code K21 (b) [code E9 _firstCommitBlock]: a plain root's fresh view needs
+    // layout, so its viewIsAppearing comes at its first layout — and the root's viewDidAppear at the end of
+    // the turn, after sceneDidBecomeActive
     @Test func sceneBasedLaunch() throws {
         let f = Fixture(ios: 17)
         let a = f.vc("A")
@@ -279,10 +284,10 @@ struct LaunchTests {
         try f.run()
         #expect(f.takeApp() == [
             "UIApplication.didFinishLaunchingWithOptions",
-            "Scene.willConnectTo", "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing",
+            "Scene.willConnectTo", "A.viewDidLoad", "A.viewWillAppear",
             "Scene.sceneWillEnterForeground", "UIApplication.willEnterForegroundNotification", "log: observer",
             "Scene.sceneDidBecomeActive", "UIApplication.didBecomeActiveNotification", "log: observer",
-            "A.viewDidAppear",
+            "A.viewIsAppearing", "A.viewDidAppear",
         ])
         #expect(scene.statesSeen[.sceneDidBecomeActive] == .active)
         #expect(f.world.applicationState == .active)

@@ -80,6 +80,28 @@ struct PresentationCodeTests {
         #expect(f.world.trace.events[start...].filter { Set<EventKind>.appearance.contains($0.event) }.allSatisfy { $0.animated == true })
     }
 
+    // K9, semantics §3: each revealed presenter's view goes back under the views it presented — B under C, then
+    // A (the window's root) at the bottom — so the revealed A is in the window when it reappears (K21 a: its
+    // viewIsAppearing as its view goes back, needing no layout)
+    @Test func aChainDismissedFromBelowPutsEachPresenterBackUnderItsPresented() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
+        try f.show(a)
+        b.modalPresentationStyle = .fullScreen
+        c.modalPresentationStyle = .fullScreen
+        try a.present(b, animated: true, completion: nil)
+        try f.run()
+        try b.present(c, animated: true, completion: nil)
+        try f.run()
+        f.tape.skip()
+        try a.dismiss(animated: true, completion: nil)
+        try f.run(seconds: 0.1)
+        #expect(f.window.subviews.map { $0.nearestController?.name ?? "?" } == ["A", "B", "C"])
+        #expect(f.take([.viewWillAppear, .viewIsAppearing], of: ["A"]) == ["A.viewWillAppear", "A.viewIsAppearing"])
+        try f.run()
+        #expect(f.window.subviews.map { $0.nearestController?.name ?? "?" } == ["A"])
+    }
+
     // K6: inside present, the adaptivity delegate comes before the misuse checks, so an iPhone
     // popover's adaptivePresentationStyle is asked even for a presentation then refused
     @Test func adaptivityIsAskedInsidePresentEvenWhenRefused() throws {

@@ -211,33 +211,34 @@ struct RunLoopTimingTests {
     }
 
     // amendment to §2: a main-queue block enqueued outside an operation runs like the scenario's
-    // top level: makeKeyAndVisible inside it is its own operation, so viewIsAppearing comes before
-    // the block's next line
+    // top level: makeKeyAndVisible inside it is its own operation, so a navigation controller's top
+    // gets viewIsAppearing (semantics-code K21 c, the transition's preparation) before the block's next line
     @Test func blockOutsideAnOperation() throws {
         let f = Fixture(ios: 17)
         let a = f.vc("A")
         f.world.runLoop.enqueue({
-            try f.window.setRootViewController(a)
+            try f.window.setRootViewController(try f.nav("Nav", root: a))
             try f.window.makeKeyAndVisible()
             f.log("next line")
         }, outsideOperation: true)
         try f.run()
-        #expect(f.take([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .log]) == [
+        #expect(f.take([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .log], of: ["A"]) == [
             "A.viewWillAppear", "A.viewIsAppearing", "log: next line", "A.viewDidAppear",
         ])
     }
 
-    // §9 (unchanged): an ordinary main-queue block is one operation: viewIsAppearing after the block
+    // §9: an ordinary main-queue block is one operation: the top's window entry, and with it its
+    // viewIsAppearing (semantics-code K21 c), after the block
     @Test func ordinaryBlockIsOneOperation() throws {
         let f = Fixture(ios: 17)
         let a = f.vc("A")
         f.world.runLoop.enqueue {
-            try f.window.setRootViewController(a)
+            try f.window.setRootViewController(try f.nav("Nav", root: a))
             try f.window.makeKeyAndVisible()
             f.log("next line")
         }
         try f.run()
-        #expect(f.take([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .log]) == [
+        #expect(f.take([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .log], of: ["A"]) == [
             "A.viewWillAppear", "log: next line", "A.viewIsAppearing", "A.viewDidAppear",
         ])
     }

@@ -1,5 +1,5 @@
-// semantics §9: viewIsAppearing — in the layout phase of the commit, after all its wills, before the did;
-// never on iOS 12.
+// semantics §9 as amended by semantics-code K21: viewIsAppearing once per appearance, at the first of
+// K21's points, after all its wills, before the did; never on iOS 12.
 
 import Testing
 @testable import LifecycleKit
@@ -80,8 +80,9 @@ struct ViewIsAppearingTests {
         ])
     }
 
-    // §9: makeKeyAndVisible starts appearing outside a commit: viewIsAppearing at once after viewWillAppear
-    @Test func makeKeyAndVisibleGivesItAtOnce() throws {
+    // semantics-code K21 (b) [code, E9 _firstCommitBlock]: makeKeyAndVisible puts a fresh view (it needs layout)
+    // in the window outside a commit: viewIsAppearing waits for its layout in the commit, not the call
+    @Test func makeKeyAndVisibleGivesItAtTheFirstLayout() throws {
         let f = Fixture()
         let a = f.vc("A")
         try f.window.setRootViewController(a)
@@ -89,7 +90,7 @@ struct ViewIsAppearingTests {
         let inCall = f.take(events)
         try f.run()
         let endOfTurn = f.take(events)
-        #expect([inCall, endOfTurn] == [["A.viewWillAppear", "A.viewIsAppearing"], ["A.viewDidAppear"]])
+        #expect([inCall, endOfTurn] == [["A.viewWillAppear"], ["A.viewIsAppearing", "A.viewDidAppear"]])
     }
 
     // §9: --ios 12: never

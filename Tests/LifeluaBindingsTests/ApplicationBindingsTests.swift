@@ -14,8 +14,9 @@ private let appAndLifecycle: Set<String> = Set(EventKind.allCases.filter { $0.ca
 @Suite("lua-api: App, scene, notifications")
 struct ApplicationBindingsTests {
     // lua-api.md: app delegate methods receive the app (the UIApplication table), scene delegate
-    // methods the scene; the launch with a scene delegate builds the window in willConnectTo, and
-    // makeKeyAndVisible there gives viewIsAppearing before the next line (§2 amendment)
+    // methods the scene; the launch with a scene delegate builds the window in willConnectTo (§2
+    // amendment); a plain root's fresh view needs layout, so its viewIsAppearing comes in the commit
+    // (semantics-code K21 b)
     @Test func sceneLaunchThroughLua() {
         let r = run("""
         UIApplication.delegate = {
@@ -37,9 +38,9 @@ struct ApplicationBindingsTests {
         #expect(r.trace == [
             "log: requested: inactive",
             "UIApplication.didFinishLaunchingWithOptions", "log: app inactive true",
-            "Scene.willConnectTo", "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "log: scene Scene",
+            "Scene.willConnectTo", "A.viewDidLoad", "A.viewWillAppear", "log: scene Scene",
             "Scene.sceneDidBecomeActive", "log: active",
-            "A.viewDidAppear",
+            "A.viewIsAppearing", "A.viewDidAppear",
         ])
     }
 

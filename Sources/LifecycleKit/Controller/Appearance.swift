@@ -58,6 +58,7 @@ extension UIViewController {
     private func setAppearState(_ new: AppearanceState, animated: Bool) throws {
         let old = appearance
         if new == .appearing { try catchUpTraitTransition() }
+        if new != .appearing { try viewIsAppearingBeforeNextStep() }   // semantics-code K21 (d), before the state changes (E3)
         appearance = new
         explicitTransitionIsAppearing = new.isShown   // semantics-code K1: every step sets D [choice]
         switch new {
@@ -65,14 +66,9 @@ extension UIViewController {
             world.layout.schedule(self)   // before the override runs, so layout keeps the wills' order
             try fireSettingState(.viewWillAppear, animated: animated)
         case .disappearing:
-            isAppearingDue = false
             try fireSettingState(.viewWillDisappear, animated: animated)
         case .appeared:
             awaitsAttachmentDid = false   // semantics-code K33: a `did` by another route cancels the queued one
-            if isAppearingDue {   // a `did` in the same operation as its `will`: the entering step came first
-                isAppearingDue = false
-                try runEnteringStep()
-            }
             try fireSettingState(.viewDidAppear, animated: animated)
             try resendDidMoveIfMarked()
             isMovingToParent = false

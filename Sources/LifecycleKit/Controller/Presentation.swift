@@ -311,13 +311,28 @@ enum PresentationTransition {
 
     /// The presenter's view goes back under the presented views, and it begins to appear.
     static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool) throws {
-        if let window = first.window, let view = presenter.viewIfLoaded, view.window == nil {
+        if let view = presenter.viewIfLoaded, view.window == nil, let (window, lowest) = lowestPresentedView(from: first) {
             try presenter.world.withoutAttachment {
-                // [choice, docs/decisions.md]: a window's root goes back at the bottom, any other presenter on top
-                try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : window.subviews.count)
+                // semantics §3, K9: under the presented views — a window's root at the bottom [choice, docs/decisions.md]
+                try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : lowest)
             }
         }
         try presenter.beginAppearanceJoiningWindow(animated: animated, counted: true)
+    }
+
+    /// The window holding the views of `first` and of what it presents, and the index of the lowest
+    /// of them: in a chain dismissed from below (K9), a covered intermediate may be out of the window.
+    private static func lowestPresentedView(from first: UIViewController) -> (UIWindow, Int)? {
+        var found: (UIWindow, Int)?
+        var level: UIViewController? = first
+        while let controller = level {
+            if let view = controller.viewIfLoaded, let window = view.superview as? UIWindow,
+               let index = window.subviews.firstIndex(where: { $0 === view }), index < found?.1 ?? .max {
+                found = (window, index)
+            }
+            level = controller.presented
+        }
+        return found
     }
 
     static func removeView(of controller: UIViewController) throws {

@@ -46,7 +46,7 @@ extension World {
         let coordinator = UIViewControllerTransitionCoordinator(transitionDuration: Self.rotationDuration)
         let traits = device.traits(configuration.device, size: size)
         // semantics-layout-app §17.2: only controllers already told their traits hear of a change
-        let changing = reached.filter { $0.toldTraits != nil && $0.toldTraits != traits }
+        let changing = reached.filter { $0.toldTraits != nil && $0.toldTraits != traits && $0.hasParentTraitEnvironment }
         let previous = changing.map { $0.toldTraits! }
         for (controller, old) in zip(changing, previous) {
             let event = TraceEvent(controller: controller.name, event: .willTransition,

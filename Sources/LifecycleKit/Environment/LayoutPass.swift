@@ -1,34 +1,62 @@
-// The commit's layout phase (semantics-layout-app §2 amendment, §15):
-//   1. the entering step of every controller whose viewWillAppear fired since the last phase, in
-//      the order of those viewWillAppears: traitCollectionDidChange (if its traits changed),
-//      viewSafeAreaInsetsDidChange and viewLayoutMarginsDidChange (if its insets changed), then
-//      viewIsAppearing (iOS 13+) [doc viewIsAppearing] [prose WWDC23];
-//   2. layout passes until no controller in a window needs layout: top-down in layout order
-//      (LayoutOrder.swift), updateViewConstraints (first pass of its life, or after
-//      setNeedsUpdateConstraints), viewWillLayoutSubviews, viewDidLayoutSubviews, then its children
-//      [log-summary toosaa, wnstkdyu] [doc]. After 100 passes of one controller in one phase, a
-//      warning and the loop stops [choice].
-// Outside a commit only the entering step runs, at the end of the operation (§9's point); the
-// passes wait for the commit [choice, keeps every existing trace].
+// The commit's layout phase, as UIKit's own code has it (semantics-code K21, K22; K21 replaces
+// semantics-layout-app's "entering step" of all controllers before any pass):
+//   - window entry: once a controller whose viewWillAppear fired has its view in a window — at the
+//     end of the operation that put it there, or at the start of the commit's layout phase — it is
+//     told its traits if they changed (§15.1 step 1) and its safe area if it changed (K22), then gets
+//     viewIsAppearing at once if its view needs no layout (K21 a) or a navigation controller shows
+//     it (K21 c: the transition's preparation, and the children of what it shows; so after the
+//     transition's will/did steps, before any pass [choice, docs/decisions.md]);
+//   - layout passes until no controller in a window needs layout, top-down in layout order
+//     (LayoutOrder.swift): a still pending viewIsAppearing (K21 b), updateViewConstraints (first pass
+//     of its life, or after setNeedsUpdateConstraints), viewWillLayoutSubviews, viewDidLayoutSubviews,
+//     then its children [log-summary toosaa, wnstkdyu] [doc] — so a child that needs layout gets
+//     viewIsAppearing after its parent's viewDidLayoutSubviews. After 100 passes of one controller
+//     in one phase, a warning and the loop stops [choice];
+//   - still pending right before viewDidAppear or viewWillDisappear: viewIsAppearing then (K21 d).
+// Outside a commit only the window entry runs, at the end of the operation; the passes wait for the
+// commit [choice, docs/decisions.md].
 
 final class LayoutPass {
+    /// Controllers whose viewWillAppear fired and whose window entry has not run yet.
     private var pending: [UIViewController] = []
 
-    /// A controller's viewWillAppear fired: its entering step is due.
+    /// A controller's viewWillAppear fired: its viewIsAppearing is pending (semantics-code K21).
+    /// Its view enters a window unless it is already visibly in one (an explicit begin on a
+    /// controller on screen): then there is no window entry, only K21's (b) and (d).
     func schedule(_ controller: UIViewController) {
         controller.isAppearingDue = true
-        pending.append(controller)
+        if controller.viewIfLoaded?.window == nil { pending.append(controller) } else { waitingForLayout.append(controller) }
     }
 
-    /// The entering step of every controller scheduled, in the order of their viewWillAppear.
+    /// Controllers in a window whose viewIsAppearing waits for their view's layout (K21 b).
+    private var waitingForLayout: [UIViewController] = []
+
+    func waitsForLayout(_ controller: UIViewController) { waitingForLayout.append(controller) }
+
+    /// semantics-code K21 (b): a view in a window that needs layout but that the walk of §15.2 does
+    /// not reach (a navigation controller's overlay child) is still laid out in this commit.
+    func flushUnreachedLayouts() throws {
+        guard !waitingForLayout.isEmpty else { return }
+        let waiting = waitingForLayout
+        waitingForLayout.removeAll()
+        for controller in waiting where controller.isAppearingDue && controller.appearance == .appearing
+            && controller.needsLayout && controller.isInWindow {
+            try controller.viewIsAppearingIfPending()
+        }
+    }
+
+    /// The window entry of every pending controller whose view is now in a window, in the order of
+    /// their viewWillAppear; the others wait (for a window, or for their `did`).
     func flush() throws {
-        while !pending.isEmpty {
-            let due = pending
-            pending.removeAll()
-            for controller in due where controller.isAppearingDue {
-                controller.isAppearingDue = false
-                try controller.runEnteringStep()
+        while true {
+            var entering: [UIViewController] = [], waiting: [UIViewController] = []
+            var seen = Set<ObjectIdentifier>()
+            for controller in pending where controller.isAppearingDue && controller.appearance == .appearing && seen.insert(ObjectIdentifier(controller)).inserted {
+                if controller.isInWindow { entering.append(controller) } else { waiting.append(controller) }
             }
+            pending = waiting
+            guard !entering.isEmpty else { return }
+            for controller in entering where controller.isAppearingDue { try controller.runEnteringStep() }
         }
     }
 
@@ -37,10 +65,15 @@ final class LayoutPass {
 }
 
 extension World {
-    /// Step 2 of the commit (and of a size or trait change): the entering steps, then passes until
-    /// no controller in a window needs layout.
+    /// Step 2 of the commit (and of a size or trait change): the window entries still to run, then
+    /// passes until no controller in a window needs layout.
     func runLayoutPhase() throws {
         try layout.flush()
+        try runLayoutPasses()
+        try layout.flushUnreachedLayouts()
+    }
+
+    private func runLayoutPasses() throws {
         guard layoutMayBeNeeded else { return }
         var passes: [ObjectIdentifier: Int] = [:]
         while true {
@@ -64,8 +97,18 @@ extension World {
 }
 
 extension UIViewController {
-    /// semantics-layout-app §15.1, §9.
+    /// The window entry of an appearing controller (semantics-layout-app §15.1 as amended by
+    /// semantics-code K21, K22): its traits, its safe area, and viewIsAppearing when nothing waits.
     func runEnteringStep() throws {
+        try tellTraitsOnWindowEntry()
+        try tellSafeAreaIfChanged()   // semantics-code K22: on window entry, if changed
+        if lastLayoutSize != environmentSize { needsLayout = true }   // §15.3: first entry, or a new size
+        // semantics-code K21: (a) its view needs no layout; (c) a navigation transition's preparation
+        if !needsLayout || isShownByNavigationController { try viewIsAppearingIfPending() } else { world.layout.waitsForLayout(self) }
+    }
+
+    /// §15.1 step 1: traitCollectionDidChange if its traits differ from the last ones it was told.
+    func tellTraitsOnWindowEntry() throws {
         let traits = traitCollection
         if let told = toldTraits {
             if told != traits { try tellTraits(traits, previous: told) }
@@ -77,13 +120,43 @@ extension UIViewController {
                 try fire(event, arguments: [.none])
             }
         }
-        if isInWindow { try tellSafeAreaIfChanged() }   // semantics-code K22: computed when the view enters a window
+    }
+
+    /// `__viewIsAppearing:`: once per appearance, at the first of K21's points.
+    func viewIsAppearingIfPending() throws {
+        guard isAppearingDue else { return }
+        isAppearingDue = false
         if world.configuration.hasViewIsAppearing { try fire(.viewIsAppearing) }
-        if lastLayoutSize != environmentSize { needsLayout = true }   // §15.3: first entry, or a new size
+    }
+
+    /// semantics-code K21 (d): still pending right before viewDidAppear or viewWillDisappear, it
+    /// fires then, in a window or not; a view that entered a window in the same operation gets its
+    /// window entry first (K22).
+    func viewIsAppearingBeforeNextStep() throws {
+        guard isAppearingDue else { return }
+        if isInWindow { try runEnteringStep() }
+        try viewIsAppearingIfPending()
+    }
+
+    /// semantics-code K21 (c): a navigation controller's top, or a child of it (the preparation
+    /// recurses into the children), in its transition's preparation.
+    var isShownByNavigationController: Bool {
+        var current: UIViewController = self
+        while let parent = current.parent {
+            if let nav = parent as? UINavigationController { return nav.topViewController === current }
+            current = parent
+        }
+        return false
     }
 
     /// One controller's part of a layout pass (semantics-layout-app §15.2, §15.3).
     func layoutPass() throws {
+        if isAppearingDue && appearance == .appearing && isInWindow {
+            // semantics-code K21 (b): at the start of its own view's layout, after its window entry
+            try tellTraitsOnWindowEntry()
+            try tellSafeAreaIfChanged()
+            try viewIsAppearingIfPending()
+        }
         needsLayout = false
         if lastLayoutSize == nil || needsUpdateConstraints {   // never laid out yet, or asked for
             needsUpdateConstraints = false
