@@ -2,9 +2,11 @@
 -- Source: semantics-layout-app §18.2 (scene-based launch), from the prose Lemonbrush ("1.
 -- application(_:didFinishLaunchingWithOptions:) 2. scene(_:willConnectTo:) 3. viewDidLoad 4.
 -- viewWillAppear 5. sceneWillEnterForeground(_:) 6. sceneDidBecomeActive(_:) 7. viewDidAppear"), the
--- log-summary HTProject and the VAndrJ log (iOS 17.4: loadView, viewDidLoad, viewWillAppear and
--- viewIsAppearing all run inside willConnectTo, before its next line). The notifications of steps 3
--- and 4 are lifelua's [choice].
+-- log-summary HTProject and the VAndrJ log (iOS 17.4: loadView, viewDidLoad and viewWillAppear run
+-- inside willConnectTo, before its next line). A plain root needs layout, so its viewIsAppearing
+-- comes at the start of its own layout in the first commit (semantics-code K21 (b); VAndrJ's
+-- root, inside a navigation controller, gets it inside the call: K21 (c)). The notifications of
+-- steps 3 and 4 are lifelua's [choice].
 UIApplication.delegate = {
   didFinishLaunchingWithOptions = function(app)
     log("state: " .. app.applicationState)

@@ -134,9 +134,9 @@ public final class World {
     }
 
     /// The boundary of one engine operation (one public call, one timer, one main-queue block).
-    /// When the outermost one ends outside a commit, the layout pass runs, so `viewIsAppearing`
-    /// comes after all the `viewWillAppear` callbacks the operation caused (semantics §9). Every
-    /// public entry point that can start an appearance wraps its body in it.
+    /// When the outermost one ends outside a commit, the `viewIsAppearing` due at a view's window
+    /// entry (semantics-code K21 (a), (c)) run, after all the `viewWillAppear` callbacks the
+    /// operation caused. Every public entry point that can start an appearance wraps its body in it.
     public func operation<T>(_ body: () throws -> T) throws -> T {
         operationDepth += 1
         let result: T
