@@ -36,10 +36,15 @@ struct DeviceOptions: ParsableArguments {
     @Option(name: .long, help: "The device idiom: iphone or ipad.")
     var device: String = "iphone"
 
+    /// A version or device that does not exist is bad input, not a usage slip: its message and
+    /// exit status 1 (issues 27, 28: `--ios 21`, `--ios 5`).
     func configuration() throws -> Configuration {
         do {
             return Configuration(iosVersion: try Configuration.parseIOS(String(ios)), device: try Configuration.parseDevice(device))
-        } catch { throw ValidationError(error.description) }
+        } catch {
+            StandardOutput.error("lifelua: \(error.description)\n")
+            throw ExitCode(1)
+        }
     }
 }
 
