@@ -78,8 +78,9 @@ public final class ScriptHost: WorldHost {
 
     deinit {
         world.tearDown()
-        // the hot functions reach the host unowned(unsafe) (issue 11): finalizers that call them
-        // run while it is still whole
+        // The lifetime rule every unretained reference to the host or its VM relies on
+        // (unowned(unsafe), Unmanaged, _withUnsafeGuaranteedRef): the host closes its VM here,
+        // before it goes, so no Lua call and no finalizer can reach a host that is gone.
         vm.close()
     }
 
