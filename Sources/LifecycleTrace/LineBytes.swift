@@ -9,8 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A class around a raw buffer: appending to an `[UInt8]` paid a uniqueness check, a capacity
-/// check and a generic copy per field, a tenth of a JSONL run.
+/// A class around a raw buffer: appending to an `[UInt8]` would pay a uniqueness check, a
+/// capacity check and a generic copy per field.
 final class LineBytes {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int

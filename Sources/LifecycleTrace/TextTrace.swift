@@ -17,8 +17,7 @@ public final class TextTraceWriter: TraceSink {
     private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
     /// Each kind's name, as is and padded to the callback column, by ordinal.
     /// (An instance's copy: a static is reached through a once-check per event.)
-    /// Padded as bytes: kinds' names are ASCII, a byte per character (String padding here was a
-    /// twelfth of start-up).
+    /// Padded as bytes: kinds' names are ASCII, a byte per character.
     private let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
         let plain = Array($0.rawValue.utf8)
         let width = max(plain.count, 19) + 1

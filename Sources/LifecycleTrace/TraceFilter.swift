@@ -12,7 +12,7 @@ import LifecycleKit
 public struct TraceFilter {
     /// The admitted kinds as a bitset, for the test made on every event.
     let admitted: EventKindSet
-    /// The admitted kinds (built when asked: a Set of kinds at start-up cost a twentieth of it).
+    /// The admitted kinds (built when asked, never at start-up).
     public var kinds: Set<EventKind> { Set(EventKind.allCases.filter(admitted.contains)) }
 
     /// The groups, one per category that has a group name, plus `default` and `all`.
@@ -23,7 +23,7 @@ public struct TraceFilter {
 
     /// The trace when no `--events` is given (semantics-layout-app §20): every event except the
     /// loading, layout and traits groups.
-    /// (Not through `groups`: building that table was a tenth of start-up, issue 11.)
+    /// (Not through `groups`, so that table is not built at start-up.)
     public static let defaultTrace: TraceFilter = {
         var admitted = EventKindSet()
         for kind in EventKind.allCases where !kind.category.isHiddenByDefault { admitted.insert(kind) }

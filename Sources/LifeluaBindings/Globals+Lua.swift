@@ -123,7 +123,7 @@ extension ScriptHost {
                 let key = vm.isString(at: 2) ? vm.toString(at: 2) : nil
                 guard let key, let field = table.field(key) else {
                     let shown = key.map { "'\($0)'" } ?? vm.describe(at: 2)
-                    // The list is built only here: joined(separator:) at start-up cost a twentieth of it.
+                    // built only on this error path, never at start-up
                     let names = table.fields.map(\.name).joined(separator: ", ")
                     throw LuaScriptError.located("\(table.path) has no field \(shown) (its fields are \(names))")
                 }
@@ -139,8 +139,8 @@ extension ScriptHost {
         }
     }
 
-    /// "UIView.animate" or "trace:expect" → its names, split on the UTF-8 bytes (split by
-    /// Characters, the grapheme breaking was a sixth of start-up).
+    /// "UIView.animate" or "trace:expect" → its names, split on the UTF-8 bytes (the paths are
+    /// ASCII, so no grapheme breaking is needed).
     static func pathParts(_ path: String) -> [String] {
         var parts: [String] = []
         var part: [UInt8] = []

@@ -83,8 +83,7 @@ public final class ScenarioRunner {
     /// issue 12, item 8: an error inside a `__gc` metamethod fails the run (Lua only warns); a last
     /// full collection finalizes what the scenario left as garbage. Without script finalizers it
     /// has nothing to report, and before the process ends it would only finalize the bridge's
-    /// objects, whose releases are deferred past the end (issue 11: a seventh of a run holding
-    /// 10^5 controllers).
+    /// objects, whose releases are deferred past the end.
     private func finalizerOutcome() -> ScenarioOutcome {
         if endsProcess && !host.vm.hasScriptFinalizers { return .success }
         host.vm.collectGarbage()

@@ -23,12 +23,9 @@ public final class ScriptHost: WorldHost {
     /// The class table constructed last, checked before the dictionary (a loop constructs one
     /// class many times).
     var lastConstructed: (key: UnsafeRawPointer, info: ConstructedClass)?
-    /// The Registry class number of each Swift class bridged so far (Metamethods.swift).
-    /// A list searched in order, not a dictionary: a dozen Swift classes at most, and hashing
-    /// the type was a tenth of creating a controller.
-    var classNumbers: [(type: ObjectIdentifier, number: Int)] = []
-    /// The class numbers whose member tables exist, and the property getters registered for them.
-    var definedMemberTables: Set<Int> = []
+    /// Whether class number i's member table exists (Metamethods.swift), and the property
+    /// getters registered for them.
+    var hasMemberTable = [Bool](repeating: false, count: Registry.classes.count + 1)
     var getterIDs: [String: Int] = [:]
     var directCallIDs: [EventKind: Int] = [:]
     var noOpID = 0
@@ -81,8 +78,9 @@ public final class ScriptHost: WorldHost {
 
     deinit {
         world.tearDown()
-        // the hot functions reach the host unowned(unsafe) (issue 11): finalizers that call them
-        // run while it is still whole
+        // The lifetime rule every unretained reference to the host or its VM relies on
+        // (unowned(unsafe), Unmanaged, _withUnsafeGuaranteedRef): the host closes its VM here,
+        // before it goes, so no Lua call and no finalizer can reach a host that is gone.
         vm.close()
     }
 

@@ -5,14 +5,14 @@ import LuaShim
 /// Returns n >= 0 results, -1 (error value on top) or -2 (message on top, add the position).
 private func luaBridgeDispatchImpl(_ state: OpaquePointer?, _ id: lua_Integer) -> Int32 {
     guard let state, let vm = LuaVM.owner(of: state) else { return 0 }
-    // no retain and release per call (issue 11)
+    // unretained: the host closes the VM before it goes (see ScriptHost.deinit)
     return vm._withUnsafeGuaranteedRef { $0.dispatch(state, Int(id)) }
 }
 
 let luaBridgeDispatch: @convention(c) (OpaquePointer?, lua_Integer) -> Int32 = luaBridgeDispatchImpl
 
 /// A registered function in a plain struct: an array of bare closures keeps them at the most
-/// general abstraction, and every call went through a reabstraction thunk (issue 11).
+/// general abstraction, and every call would go through a reabstraction thunk.
 struct RegisteredFunction {
     let body: LuaFunction
 }

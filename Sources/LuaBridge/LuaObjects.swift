@@ -99,7 +99,7 @@ extension LuaVM {
 
     /// Pushes the userdata of an object created when `objectsMade` was `mark`: if no userdata
     /// was made since, it has none, and a new one is made without looking (a constructor's
-    /// object, issue 11). `classNumber`: the object's (`objectClassNumber`), when the caller
+    /// object). `classNumber`: the object's (`objectClassNumber`), when the caller
     /// knows it, as a constructor does for the class it makes again and again.
     public func push(object: AnyObject, createdAt mark: Int, classNumber: Int? = nil) {
         if objectsMade == mark { pushNewUserdata(of: object, classNumber: classNumber) } else { push(object: object) }
@@ -114,7 +114,7 @@ extension LuaVM {
         if liveObjectCount > objectCachePeak { objectCachePeak = liveObjectCount }
     }
 
-    /// A member of a class of bridged objects, found without entering Swift (`__index`, issue 11).
+    /// A member of a class of bridged objects, found by the C `__index` without entering Swift.
     public enum ObjectMember {
         /// `obj.name` is this registered function's closure, made once (`obj:name(…)` calls it).
         case method(functionID: Int)

@@ -8,7 +8,7 @@ extension LuaVM {
     public final class Ref {
         public let id: Int32
         /// The state, not the VM: a weak reference to the VM would give it a side table, and
-        /// every retain of it (each call from Lua) would take the runtime's slow path (issue 11).
+        /// every retain of it (each call from Lua) would take the runtime's slow path.
         let state: StateHandle
 
         init(state: StateHandle, id: Int32) {

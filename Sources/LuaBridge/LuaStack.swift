@@ -78,19 +78,7 @@ extension LuaVM {
         var len = 0
         guard let p = lua_tolstring(L, i, &len) else { return "" }
         let buf = UnsafeRawBufferPointer(start: p, count: len)
-        if len <= 15 && Self.smallStringLayoutHolds {
-            // up to 15 ASCII bytes, nearly every name and key: the String's own two words, made
-            // directly (String(unsafeUninitializedCapacity:) was a twelfth of creating a
-            // controller, issue 11)
-            var words: (UInt64, UInt64) = (0, 0)
-            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: buf) }
-            if (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 {
-                words.1 |= UInt64(0xE0 | len) << 56
-                return unsafeBitCast(words, to: String.self)
-            }
-        }
-        // ASCII: nothing to validate (the generic validation was a tenth of creating a
-        // controller, issue 11)
+        // ASCII needs no validation; up to 15 bytes, a String is made in place (no allocation)
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: len)
         if !bytes.contains(where: { $0 >= 0x80 }) {
             if len <= 15 { return String(unsafeUninitializedCapacity: len) { UnsafeMutableRawBufferPointer($0).copyMemory(from: buf); return len } }
@@ -99,16 +87,6 @@ extension LuaVM {
         if let s = String(validating: buf, as: UTF8.self) { return s }
         return Self.escapingInvalidUTF8(buf)
     }
-
-    /// Whether a String of up to 15 ASCII bytes is two words, the bytes in order, then its
-    /// discriminator (immortal, small, ASCII: 0xE) and its count in the top byte: Swift's small
-    /// string on 64-bit platforms. Checked once against a literal; if a Swift release changed it,
-    /// `stringValue` takes the general path.
-    static let smallStringLayoutHolds: Bool = {
-        guard MemoryLayout<String>.size == 16 else { return false }
-        let probe = unsafeBitCast("ab", to: (UInt64, UInt64).self)
-        return probe.0 == 0x6261 && probe.1 == 0xE2 << 56
-    }()
 
     /// Lua strings are bytes; Swift's are Unicode. A byte that is not part of valid UTF-8 becomes
     /// the visible text `\xff` (as Lua would write it in source), never a silent U+FFFD, so every

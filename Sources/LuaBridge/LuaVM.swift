@@ -31,10 +31,9 @@ public final class LuaVM {
     public let mainState: OpaquePointer
     /// What every call from Lua reads: the current state and the registered functions, kept
     /// outside the object's stored properties so the accesses need no dynamic exclusivity check
-    /// (a tenth of a property read, issue 11; the compiler's flag that drops the checks
-    /// miscompiled LuaBridge, see Package.swift). Only the thread running the VM touches it.
-    /// Pushing an object reads and writes the objects' bookkeeping here too (its checks were a
-    /// twentieth of creating a controller).
+    /// (the compiler's flag that drops the checks miscompiled LuaBridge, see Package.swift).
+    /// Only the thread running the VM touches it. Pushing an object reads and writes the
+    /// objects' bookkeeping here too.
     struct Hot {
         var state: OpaquePointer
         var functions: [RegisteredFunction] = []
@@ -282,8 +281,7 @@ public final class LuaVM {
 
     /// A full collection: finalizers run, so Swift objects no longer held by Lua deinit now.
     /// Then the objects' cache and the anchors, if either holds a quarter of its peak or less,
-    /// are rebuilt to size: an emptied table keeps its nodes, and every collection walked them
-    /// (after 1,000 controllers came and went, each collection cost twice as much).
+    /// are rebuilt to size: an emptied table keeps its nodes, and every collection walks them.
     public func collectGarbage() {
         lifelua_gc_collect(L)
         if Self.isSparse(count: liveObjectCount, peak: objectCachePeak) {

@@ -1,7 +1,8 @@
-// `lifelua run FILE [--format F] [--ios N] [--device D] [--timeout S] [--max-memory MB] [--path DIR] [--unsafe] [--events L] [--no-color]`
-// parsed by hand, so that running a scenario starts as fast as `lua5.4` (nearly). Anything it
-// does not recognise — a bad value, --help, an unknown option — returns nil and the full
-// argument parser handles it, with its messages.
+// `lifelua run FILE [--format F] [--ios N] [--device D] [--timeout S] [--max-memory MB] [--path DIR] [--unsafe] [--events L] [--no-color] [--no-hints]`
+// parsed by hand, so that running a scenario skips the argument parser's start-up. Anything it
+// does not recognise — a bad value, --help, an unknown option, `--opt=value`, `--` — returns nil
+// and the full argument parser handles it, with its messages. It must agree with `Run`
+// (main.swift) on every line it accepts: scripts/test-cli's parity check runs both.
 
 import LifecycleKit
 import LifecycleTrace
@@ -14,7 +15,7 @@ struct FastRun {
     var noColor = false
 
     /// `count` arguments after the program's name, read one at a time by `argument` (no array of
-    /// Strings: the first one costs its metadata's demangling, a twentieth of start-up).
+    /// Strings: the first one would demangle its metadata at start-up).
     static func parse(count: Int, argument: (Int) -> String) -> FastRun? {
         guard count > 0, argument(0) == "run" else { return nil }
         var result = FastRun()

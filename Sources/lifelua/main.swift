@@ -143,8 +143,8 @@ struct Run: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// The finished run, kept until the process exits: releasing a world of 10^5 controllers one
-    /// at a time was a tenth of such a run, and none of it is output.
+    /// The finished run, kept until the process exits: releasing it produces no output, and the
+    /// process ending frees it at once.
     nonisolated(unsafe) static var keptUntilExit: ScenarioRunner?
 
     /// Runs the scenario; returns the exit status (0, or 1 after printing the error).
@@ -186,7 +186,7 @@ struct Run: ParsableCommand {
 
 // The common case, `lifelua run FILE` with plain options, skips the argument parser's start-up
 // cost (it scans Swift's conformance tables); anything else goes through it.
-// (From argv itself: CommandLine.arguments' one-time set-up was a twentieth of start-up.)
+// (From argv itself, without CommandLine.arguments' one-time set-up.)
 if let fast = FastRun.parse(count: Int(CommandLine.argc) - 1, argument: { String(cString: CommandLine.unsafeArgv[$0 + 1]!) }) {
     exit(Run.perform(file: fast.file, options: fast.options, filter: fast.filter, noColor: fast.noColor))
 }

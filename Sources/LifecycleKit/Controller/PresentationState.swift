@@ -2,10 +2,12 @@
 // delegates, its transition in flight. UIKit keeps these as a controller's own ivars; here they
 // live in a box made the first time one is given a value other than its default, so a controller
 // that is never presented and never presents (most of them) is about a hundred bytes smaller
-// (issue 11: creating a controller is mostly writing fresh memory). The rules that use them are
+// (creating a controller is mostly writing fresh memory). The rules that use them are
 // in Presentation.swift, PresentationController.swift, Popover.swift and InteractiveDismissal.swift.
 
 final class PresentationState: LazyControllerState {
+    static let empty = PresentationState()
+
     /// What this controller itself presents, and who presented it (UIKit's own ivars).
     var presented: UIViewController?
     weak var presenting: UIViewController?
@@ -28,61 +30,61 @@ final class PresentationState: LazyControllerState {
 
 extension UIViewController {
     var presented: UIViewController? {
-        get { presentationState?.presented }
-        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presented = newValue } }
+        get { (presentationState ?? .empty).presented }
+        set { writeLazily(&presentationState, \.presented, newValue) }
     }
     var presenting: UIViewController? {
-        get { presentationState?.presenting }
-        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presenting = newValue } }
+        get { (presentationState ?? .empty).presenting }
+        set { writeLazily(&presentationState, \.presenting, newValue) }
     }
     public internal(set) var isBeingPresented: Bool {
-        get { presentationState?.isBeingPresented ?? false }
-        set { writeLazily(&presentationState, isDefault: !newValue) { $0.isBeingPresented = newValue } }
+        get { (presentationState ?? .empty).isBeingPresented }
+        set { writeLazily(&presentationState, \.isBeingPresented, newValue) }
     }
     public internal(set) var isBeingDismissed: Bool {
-        get { presentationState?.isBeingDismissed ?? false }
-        set { writeLazily(&presentationState, isDefault: !newValue) { $0.isBeingDismissed = newValue } }
+        get { (presentationState ?? .empty).isBeingDismissed }
+        set { writeLazily(&presentationState, \.isBeingDismissed, newValue) }
     }
     var requestedStyle: ModalPresentationStyle {
-        get { presentationState?.requestedStyle ?? .automatic }
-        set { writeLazily(&presentationState, isDefault: newValue == .automatic) { $0.requestedStyle = newValue } }
+        get { (presentationState ?? .empty).requestedStyle }
+        set { writeLazily(&presentationState, \.requestedStyle, newValue) }
     }
     public var definesPresentationContext: Bool {
-        get { presentationState?.definesPresentationContext ?? false }
-        set { writeLazily(&presentationState, isDefault: !newValue) { $0.definesPresentationContext = newValue } }
+        get { (presentationState ?? .empty).definesPresentationContext }
+        set { writeLazily(&presentationState, \.definesPresentationContext, newValue) }
     }
     public var isModalInPresentation: Bool {
-        get { presentationState?.isModalInPresentation ?? false }
-        set { writeLazily(&presentationState, isDefault: !newValue) { $0.isModalInPresentation = newValue } }
+        get { (presentationState ?? .empty).isModalInPresentation }
+        set { writeLazily(&presentationState, \.isModalInPresentation, newValue) }
     }
     /// A present or dismiss that this controller started has not completed.
     var presentationTransitionInFlight: Bool {
-        get { presentationState?.presentationTransitionInFlight ?? false }
-        set { writeLazily(&presentationState, isDefault: !newValue) { $0.presentationTransitionInFlight = newValue } }
+        get { (presentationState ?? .empty).presentationTransitionInFlight }
+        set { writeLazily(&presentationState, \.presentationTransitionInFlight, newValue) }
     }
     /// Its dismissal was requested and has not completed (semantics-presentation A2).
     var dismissalRequested: Bool {
-        get { presentationState?.dismissalRequested ?? false }
-        set { writeLazily(&presentationState, isDefault: !newValue) { $0.dismissalRequested = newValue } }
+        get { (presentationState ?? .empty).dismissalRequested }
+        set { writeLazily(&presentationState, \.dismissalRequested, newValue) }
     }
     /// UIAdaptivePresentationControllerDelegate (and, for a popover, its popover delegate).
     public internal(set) var presentationControllerDelegate: PresentationControllerDelegate? {
-        get { presentationState?.presentationControllerDelegate }
-        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presentationControllerDelegate = newValue } }
+        get { (presentationState ?? .empty).presentationControllerDelegate }
+        set { writeLazily(&presentationState, \.presentationControllerDelegate, newValue) }
     }
     /// The animator's duration and the custom presentation controller (semantics-presentation §12).
     public var transitioningDelegate: TransitioningDelegate? {
-        get { presentationState?.transitioningDelegate }
-        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.transitioningDelegate = newValue } }
+        get { (presentationState ?? .empty).transitioningDelegate }
+        set { writeLazily(&presentationState, \.transitioningDelegate, newValue) }
     }
     /// The style this controller was presented with, once resolved for the iOS version/device.
     var presentation: ResolvedPresentation? {
-        get { presentationState?.presentation }
-        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.presentation = newValue } }
+        get { (presentationState ?? .empty).presentation }
+        set { writeLazily(&presentationState, \.presentation, newValue) }
     }
     /// Created the first time it is asked for while the style is popover; kept after.
     var popoverStorage: UIPopoverPresentationController? {
-        get { presentationState?.popoverStorage }
-        set { writeLazily(&presentationState, isDefault: newValue == nil) { $0.popoverStorage = newValue } }
+        get { (presentationState ?? .empty).popoverStorage }
+        set { writeLazily(&presentationState, \.popoverStorage, newValue) }
     }
 }

@@ -2,10 +2,12 @@
 // what it was last told (size, traits, insets), and what a script set (additional insets, trait
 // change handlers). In a box made the first time one is given a value other than its default:
 // a controller that is never laid out (made and held, or waiting off screen) is about a hundred
-// bytes smaller (issue 11: creating a controller is mostly writing fresh memory). The rules that
+// bytes smaller (creating a controller is mostly writing fresh memory). The rules that
 // use them are in LayoutOrder.swift, LayoutPass.swift and TraitChanges.swift.
 
 final class LayoutState: LazyControllerState {
+    static let empty = LayoutState()
+
     /// The last layout-order walk that reached this controller (LayoutOrder.swift).
     var layoutWalk = 0
     var lastLayoutSize: UISize?
@@ -18,27 +20,27 @@ final class LayoutState: LazyControllerState {
 
 extension UIViewController {
     var layoutWalk: Int {
-        get { layoutState?.layoutWalk ?? 0 }
-        set { writeLazily(&layoutState, isDefault: newValue == 0) { $0.layoutWalk = newValue } }
+        get { (layoutState ?? .empty).layoutWalk }
+        set { writeLazily(&layoutState, \.layoutWalk, newValue) }
     }
     var lastLayoutSize: UISize? {
-        get { layoutState?.lastLayoutSize }
-        set { writeLazily(&layoutState, isDefault: newValue == nil) { $0.lastLayoutSize = newValue } }
+        get { (layoutState ?? .empty).lastLayoutSize }
+        set { writeLazily(&layoutState, \.lastLayoutSize, newValue) }
     }
     var toldTraits: UITraitCollection? {
-        get { layoutState?.toldTraits }
-        set { writeLazily(&layoutState, isDefault: newValue == nil) { $0.toldTraits = newValue } }
+        get { (layoutState ?? .empty).toldTraits }
+        set { writeLazily(&layoutState, \.toldTraits, newValue) }
     }
     var toldInsets: UIEdgeInsets? {
-        get { layoutState?.toldInsets }
-        set { writeLazily(&layoutState, isDefault: newValue == nil) { $0.toldInsets = newValue } }
+        get { (layoutState ?? .empty).toldInsets }
+        set { writeLazily(&layoutState, \.toldInsets, newValue) }
     }
     public internal(set) var additionalSafeAreaInsets: UIEdgeInsets {
-        get { layoutState?.additionalSafeAreaInsets ?? UIEdgeInsets() }
-        set { writeLazily(&layoutState, isDefault: newValue == UIEdgeInsets()) { $0.additionalSafeAreaInsets = newValue } }
+        get { (layoutState ?? .empty).additionalSafeAreaInsets }
+        set { writeLazily(&layoutState, \.additionalSafeAreaInsets, newValue) }
     }
     var traitHandlers: [TraitChangeRegistration] {
-        get { layoutState?.traitHandlers ?? [] }
-        set { writeLazily(&layoutState, isDefault: newValue.isEmpty) { $0.traitHandlers = newValue } }
+        get { (layoutState ?? .empty).traitHandlers }
+        set { writeLazily(&layoutState, \.traitHandlers, newValue) }
     }
 }

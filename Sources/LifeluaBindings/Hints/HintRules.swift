@@ -151,8 +151,8 @@ extension ScriptHost {
     /// The hints for this run so far, in rule order.
     public func hints() -> [Hint] {
         guard let collector = hintCollector else { return [] }
-        // every rule about controllers needs one that loaded its view: with none, no controller
-        // list (a world of 10^5 that never appeared, issue 11)
+        // every rule about controllers needs one that loaded its view: with none, the list of
+        // live controllers is not built
         let context = HintContext(collector: collector, controllers: collector.anyViewLoaded ? world.liveControllersInCreationOrder : [],
                                   world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) },
                                   globalsHolding: { [unowned self] vc in globals(holding: vc) })

@@ -87,7 +87,7 @@ enum WorkerProtocol {
 /// file's failure with its cause, and the summary always comes):
 /// - `-j N` (N > 1): a process per file, at most N at a time;
 /// - the default (and `-j 1`): one worker runs the files one after another, at the cost of one
-///   process start for the whole run (issue 11); when it dies in a file, that file fails with the
+///   process start for the whole run; when it dies in a file, that file fails with the
 ///   cause and a new worker takes the files after it.
 struct WorkerPool {
     let jobs: Int

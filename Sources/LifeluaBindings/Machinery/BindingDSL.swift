@@ -73,8 +73,8 @@ struct ConstructorArguments {
     let constructed: ConstructedClass
     /// The options table's stack index, in the table form `Class{ … }`.
     let options: Int32?
-    /// The VM of the call; the host holds it for the call's length. Reached unretained, as the
-    /// hot functions reach the host (retaining it was a tenth of a controller's ARC, issue 11).
+    /// The VM of the call; the host holds it for the call's length, so it is reached unretained
+    /// (see ScriptHost.deinit for the lifetime rule).
     unowned(unsafe) let vm: LuaVM
 
     var className: String { constructed.name }
@@ -152,26 +152,55 @@ final class ClassBinding {
         propertyIndex[key] ?? superclass?.property(key)
     }
 
+    /// Member precedence, stated once: every member of this class and its superclasses, where a
+    /// later entry of the same name wins — methods, then properties, each base class first, then
+    /// the lifecycle callbacks (a direct call). The C `__index` is built from it
+    /// (`ScriptHost.defineMemberTable`), and `member(_:)` answers from it.
+    var memberOrder: [(name: String, member: InstanceMember)] {
+        let bases = chain.reversed()
+        return bases.flatMap { c in c.methods.map { ($0.name, InstanceMember.method($0, of: c)) } }
+            + bases.flatMap { c in c.properties.map { ($0.name, InstanceMember.property($0, of: c)) } }
+            + chain.flatMap { c in c.callbacks.map { ($0.kind.rawValue, InstanceMember.callback($0)) } }
+    }
+
+    /// What `obj.key` is for an instance of this class, by `memberOrder`.
+    func member(_ key: String) -> InstanceMember? { members[key] }
+
+    private lazy var members: [String: InstanceMember] =
+        Dictionary(memberOrder.map { ($0.name, $0.member) }, uniquingKeysWith: { _, later in later })
+
     /// Every member name, inherited ones included (completion, case checks).
     var allMemberNames: [String] {
         properties.map(\.name) + methods.map(\.name) + (superclass?.allMemberNames ?? [])
     }
 }
 
+/// A member of a class's instances, with the class that declares it.
+enum InstanceMember {
+    case method(MethodBinding, of: ClassBinding)
+    case property(PropertyBinding, of: ClassBinding)
+    case callback(CallbackBinding)
+}
+
 /// The declarations of class `T`'s members: closures get `T` itself, so they need no casts or
 /// type annotations.
 enum Members<T: AnyObject> {
+    /// Self as `T`, unchecked: every body gets an object its class's `matches` accepted — a
+    /// method's self is checked once, in `registerMethod`; a getter is reached only through the
+    /// member table of the object's own class; a setter through `binding(for:)`. Checked in
+    /// debug builds; see ScriptHost.deinit for the lifetime rule.
+    @inline(__always)
+    private static func cast(_ o: AnyObject) -> T { unsafeDowncast(o, to: T.self) }
+
     /// A property; the getter pushes one value, the setter reads the value at the given index.
     static func property(_ name: String, _ type: String, _ doc: String,
                          get: @escaping (ScriptHost, T) throws -> Void,
                          set: ((ScriptHost, T, Int32) throws -> Void)? = nil,
                          cached: CachedProperty? = nil) -> PropertyBinding {
-        // unsafeDowncast (checked in debug builds): the host calls a class's members only with
-        // objects its `matches` accepted, and a checked cast's retain is a third of a read (issue 11)
         PropertyBinding(name: name, type: type, doc: doc,
-                        get: { host, o in try get(host, unsafeDowncast(o, to: T.self)) },
+                        get: { host, o in try get(host, cast(o)) },
                         set: set.map { s in { host, o, i in
-                            try s(host, o as! T, i)
+                            try s(host, cast(o), i)
                             if let cached { host.vm.forgetCachedValue(of: o, slot: cached.rawValue) }
                         } },
                         cached: cached)
@@ -188,7 +217,7 @@ enum Members<T: AnyObject> {
     static func method(_ name: String, _ params: [(String, String)], returns: String? = nil, _ doc: String,
                        _ body: @escaping (ScriptHost, T, LuaArgs) throws -> Int32) -> MethodBinding {
         MethodBinding(name: name, params: params, returns: returns, doc: doc,
-                      body: { host, o, args in try body(host, o as! T, args) })
+                      body: { host, o, args in try body(host, cast(o), args) })
     }
 }
 

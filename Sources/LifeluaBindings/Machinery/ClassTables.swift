@@ -45,10 +45,10 @@ extension ScriptHost {
         }
     }
 
-    /// `obj:method(…)`: checks self, then runs the declared body.
+    /// `obj:method(…)`: checks self — the one check of the call; the body casts unchecked
+    /// (`Members.cast`) — then runs the declared body.
     private func registerMethod(_ m: MethodBinding, of c: ClassBinding) -> Int {
-        // unowned(unsafe): no reference counting per call (issue 11); the host closes its VM
-        // before it goes (ScriptHost.deinit)
+        // unowned(unsafe): see ScriptHost.deinit for the lifetime rule
         vm.registerFunction { [unowned(unsafe) self] vm in
             guard let object = vm.object(at: 1), c.matches(object) else {
                 throw LuaScriptError.located("\(m.name): expected a \(c.name) as self (call it with ':', as in obj:\(m.name)(…)), got \(vm.object(at: 1).map { typeName(of: $0) } ?? vm.typeName(at: 1))")
@@ -87,16 +87,6 @@ extension ScriptHost {
         if let vc = object as? UIViewController { return "\(vc.className) \"\(vc.name)\"" }
         if let v = object as? UIView { return "\(v.className) \"\(v.name)\"" }
         return "userdata"
-    }
-
-    /// The method registered for `key` on `binding` or a superclass.
-    func methodID(_ binding: ClassBinding, _ key: String) -> Int? {
-        var c: ClassBinding? = binding
-        while let x = c {
-            if let id = methodIDs[x.name]?[key] { return id }
-            c = x.superclass
-        }
-        return nil
     }
 
     // MARK: class tables

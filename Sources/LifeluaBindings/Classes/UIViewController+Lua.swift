@@ -33,8 +33,7 @@ extension ClassBinding {
         return CallbackBinding(kind: kind, params: params, doc: callbackDoc(kind))
     }
 
-    /// A switch, not a dictionary: instantiating `[EventKind: String]` at start-up cost more than
-    /// all of the callbacks' other data (issue 11).
+    /// A switch, not a dictionary: nothing is built at start-up.
     static func callbackDoc(_ kind: EventKind) -> String {
         switch kind {
         case .viewDidLoad: return "Called once, when the view is first loaded (reading `vc.view`, or before the first appearance)."

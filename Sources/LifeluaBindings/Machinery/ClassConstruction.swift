@@ -24,7 +24,7 @@ extension ScriptHost {
             }
         } else if named {
             // LuaArgs.string's rule (a string, or a number's text), read without building the
-            // LuaArgs: that cost a thirtieth of creating a controller (issue 11)
+            // LuaArgs, which only the error needs
             guard let n = vm.toString(at: 2) else { throw LuaArgs(vm, function: info.name, offset: 1).fail(1, expected: "string") }
             name = n
         }
@@ -34,7 +34,9 @@ extension ScriptHost {
         if let vc = object as? UIViewController { vc.associatedObject = info.scriptClass }
         // new (ClassBinding.construct): no userdata yet, and nothing of UIKit's holds it to anchor
         assert(!((object as? UIViewController)?.isHeldByUIKit ?? false))
-        vm.push(object: object, createdAt: mark, classNumber: info.classNumber(of: object, in: self))
+        // a constructor makes exactly its binding's class (checked in debug builds)
+        assert(Registry.number(of: object) == info.classNumber, "\(info.binding.name) constructed another class")
+        vm.push(object: object, createdAt: mark, classNumber: withMemberTable(info.classNumber))
         let instance = vm.top
         try applyClassDefaults(info, to: object, instance: instance)
         if let options { try applyOptions(options, of: info.binding, to: object, instance: instance) }
@@ -114,15 +116,14 @@ extension ScriptHost {
         info.defaultsGeneration = classGeneration
     }
 
-    /// What constructing from the class table at `index` needs, cached by the table (issue 11:
-    /// reading `__kind` and `__name` as Swift Strings, a registry reference and a ScriptClass per
-    /// instance, and walking the class chain were most of a controller's creation). A script that
-    /// rewrites `__name` or `__kind` of an existing class (nothing UIKit has) is not noticed.
+    /// What constructing from the class table at `index` needs, cached by the table (reading
+    /// `__kind` and `__name`, a registry reference and a ScriptClass per instance would repeat per
+    /// construction what is fixed per class). A script that rewrites `__name` or `__kind` of an
+    /// existing class (nothing UIKit has) is not noticed.
     func constructedClass(at index: Int32) -> ConstructedClass? {
         guard vm.isTable(at: index), let key = vm.pointer(at: index) else { return nil }
-        // the class of the last construction first: a loop constructs one class many times, and
-        // hashing the pointer was a twentieth of creating a controller (its info holds the
-        // table, so the pointer stays that table's)
+        // the class of the last construction first, as a loop constructs one class many times
+        // (its info holds the table, so the pointer stays that table's)
         if let last = lastConstructed, last.key == key { return last.info }
         if let info = constructedClasses[key] { lastConstructed = (key, info); return info }
         guard let binding = registeredClass(ofTableAt: index) else { return nil }
@@ -153,22 +154,12 @@ final class ConstructedClass {
     var ref: LuaVM.Ref { scriptClass.ref }
     var name: String { scriptClass.name }
 
-    /// The Swift class of the objects it made last, and that class's number for their userdata.
-    private var madeType: ObjectIdentifier?
-    private var madeClassNumber = 0
-
-    /// `ScriptHost.classNumber(of:)`, asked again only when the object's Swift class changes.
-    func classNumber(of object: AnyObject, in host: ScriptHost) -> Int {
-        let type = ObjectIdentifier(Swift.type(of: object))
-        if type != madeType {
-            madeType = type
-            madeClassNumber = host.classNumber(of: object)
-        }
-        return madeClassNumber
-    }
+    /// The number of the class it constructs, for its instances' member table.
+    let classNumber: Int
 
     init(binding: ClassBinding, scriptClass: ScriptClass) {
         self.binding = binding
         self.scriptClass = scriptClass
+        classNumber = Registry.number(of: binding)
     }
 }

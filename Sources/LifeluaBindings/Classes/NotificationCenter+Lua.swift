@@ -31,8 +31,8 @@ extension GlobalFunction {
     ]
 
     /// `"UIApplication.willResignActiveNotification"|…`: the names addObserver accepts.
-    /// The names as a lua-language-server union, written out: building it at start-up cost more
-    /// than the rest of the globals (issue 11). `TypesTests` checks it against the cases.
+    /// The names as a lua-language-server union, written out so nothing is built at start-up;
+    /// `TypesTests` checks it against the cases.
     static let notificationNameType = "\"UIApplication.willResignActiveNotification\"|\"UIApplication.didEnterBackgroundNotification\"|\"UIApplication.willEnterForegroundNotification\"|\"UIApplication.didBecomeActiveNotification\"|\"UIApplication.didReceiveMemoryWarningNotification\""
 }
 

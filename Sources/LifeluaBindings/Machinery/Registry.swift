@@ -29,7 +29,11 @@ enum Registry {
     /// The number of the class an engine object is an instance of: its place in `classes`, from
     /// 1 (0: none). Its member table has that number (`LuaVM.defineObjectClass`).
     static func number(of object: AnyObject) -> Int {
-        guard let b = binding(for: object), let i = classes.firstIndex(where: { $0 === b }) else { return 0 }
-        return i + 1
+        binding(for: object).map(number(of:)) ?? 0
+    }
+
+    /// A class's number: its place in `classes`, from 1.
+    static func number(of binding: ClassBinding) -> Int {
+        classes.firstIndex { $0 === binding }! + 1
     }
 }

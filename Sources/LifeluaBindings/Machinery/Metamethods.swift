@@ -18,37 +18,32 @@ extension ScriptHost {
     }
 
     /// The number of the object's class for its userdata's members (`LuaVM.defineObjectClass`),
-    /// defining the class's members the first time.
+    /// for an object a constructor did not make (a constructor knows its class's number:
+    /// `ConstructedClass.classNumber`).
     func classNumber(of object: AnyObject) -> Int {
-        // by the object's Swift class: `matches` is a type test, the same for every instance
-        let type = ObjectIdentifier(Swift.type(of: object))
-        for known in classNumbers where known.type == type { return known.number }
-        let n = Registry.number(of: object)
-        classNumbers.append((type, n))
-        if n > 0 { defineMemberTable(n) }
-        return n
+        withMemberTable(Registry.number(of: object))
     }
 
-    /// Class `number`'s members as Lua sees them, found by `__index` without entering Swift for a
-    /// method (issue 11); made when its first instance gets a userdata (start-up makes none). The
-    /// same precedence as `index(_:)`, by overwriting in this order: methods, then properties,
-    /// the most specific class last, then a view controller's lifecycle callbacks (a direct call).
+    /// `number`, after making its member table if this is its first instance (start-up makes
+    /// none); 0 (no class) stays 0.
+    @inline(__always)
+    func withMemberTable(_ number: Int) -> Int {
+        if number > 0 && !hasMemberTable[number] { defineMemberTable(number) }
+        return number
+    }
+
+    /// Class `number`'s members as Lua sees them, in `ClassBinding.memberOrder` (the one
+    /// statement of precedence), found by the C `__index` without entering Swift for a method.
     private func defineMemberTable(_ number: Int) {
-        guard !definedMemberTables.contains(number) else { return }
-        definedMemberTables.insert(number)
-        let c = Registry.classes[number - 1]
-        var members: [(String, LuaVM.ObjectMember)] = []
-        for x in c.chain.reversed() {
-            for m in x.methods { members.append((m.name, .method(functionID: methodIDs[x.name]![m.name]!))) }
-        }
-        for x in c.chain.reversed() {
-            for p in x.properties {
+        hasMemberTable[number] = true
+        let members = Registry.classes[number - 1].memberOrder.map { name, member -> (String, LuaVM.ObjectMember) in
+            switch member {
+            case .method(let m, let x): return (name, .method(functionID: methodIDs[x.name]![m.name]!))
+            case .property(let p, let x):
                 let id = getterID(p, of: x)
-                members.append((p.name, p.cached.map { .cachedGetter(functionID: id, slot: $0.rawValue) } ?? .getter(functionID: id)))
+                return (name, p.cached.map { .cachedGetter(functionID: id, slot: $0.rawValue) } ?? .getter(functionID: id))
+            case .callback(let callback): return (name, .method(functionID: directCallIDs[callback.kind]!))
             }
-        }
-        for x in c.chain {
-            for callback in x.callbacks { members.append((callback.kind.rawValue, .method(functionID: directCallIDs[callback.kind]!))) }
         }
         vm.defineObjectClass(number, members: members)
     }
@@ -58,7 +53,7 @@ extension ScriptHost {
         let key = c.name + "." + p.name
         if let id = getterIDs[key] { return id }
         let get = p.get
-        // no reference counting of the host per read (issue 11): it closes its VM before it goes
+        // unretained: see ScriptHost.deinit for the lifetime rule
         let host = Unmanaged.passUnretained(self)
         let id = vm.registerFunction { vm in
             try host._withUnsafeGuaranteedRef { host in
@@ -76,6 +71,7 @@ extension ScriptHost {
     private func index(_ object: AnyObject) throws -> Int32 {
         guard vm.isString(at: 2), let key = vm.toString(at: 2) else { return pushField() }
         guard let binding = binding(for: object) else { return pushField() }
+        assert(binding.member(key) == nil, "\(key): a member of \(binding.name) reached the Swift __index")
         if key == "super", let scriptClass = (object as? UIViewController)?.associatedObject as? ScriptClass {
             vm.push(scriptClass.ref)
             vm.push("super")
@@ -118,15 +114,17 @@ extension ScriptHost {
     func assign(_ object: AnyObject, instance: Int32, keyIndex: Int32, valueIndex: Int32) throws {
         let key = vm.isString(at: keyIndex) ? vm.toString(at: keyIndex) : nil
         if let key, let binding = binding(for: object) {
-            if let property = binding.property(key) {
+            switch binding.member(key) {
+            case .property(let property, _)?:
                 guard let set = property.set else {
                     throw LuaScriptError.located("\(binding.name).\(key) is read-only")
                 }
                 try set(self, object, valueIndex)
                 return
-            }
-            if methodID(binding, key) != nil {
+            case .method?:
                 throw LuaScriptError.located("\(binding.name).\(key) is a method; define methods in a subclass (\(binding.name):subclass(\"Name\", { \(key) = function(self, …) end }))")
+            case .callback?, nil:
+                break
             }
             if let meant = caseMismatch(key, in: binding) {
                 throw LuaScriptError.located("\(binding.name) has no member '\(key)'; did you mean '\(meant)'?")
