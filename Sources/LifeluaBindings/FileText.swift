@@ -30,6 +30,19 @@ public enum FileText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The first `limit` bytes of a regular file (a scenario's header lines), or nil for standard
+    /// input, a FIFO, a device or a file that cannot be read: reading those would consume what
+    /// the run itself must read, or never end.
+    public static func head(of path: String, limit: Int = 4096) -> String? {
+        guard path != "-" else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let n = fread(&buffer, 1, limit, f)
+        return String(decoding: buffer[0..<n], as: UTF8.self)
+    }
+
     /// Writes `text` to `path`; a file that cannot be opened, written or closed (a missing
     /// folder, a full disk) is an error with the C library's words (issue 12, item 10).
     public static func write(_ path: String, _ text: String) throws(ReadError) {

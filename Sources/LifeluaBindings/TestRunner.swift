@@ -40,10 +40,24 @@ public final class TestRunner {
         public var ios: Int?
         public var device: Device?
         public var events: TraceFilter?
+        /// The --events and --timeout values as the file wrote them (for `run`'s note).
+        var eventsText = "", timeoutText = ""
         public var hints = false
         /// The file's own limits (issue 12, item 11: the same limits as `run`).
         public var timeout: Double?
         public var memoryLimit: Int?
+
+        /// Applies what the command line did not give (`given`: the options it named), and
+        /// returns the header's words that were taken, for the note `run` prints.
+        public func apply(to options: inout RunOptions, filter: inout TraceFilter?, given: (String) -> Bool) -> [String] {
+            var taken: [String] = []
+            if let ios, !given("--ios") { options.configuration.iosVersion = ios; taken.append("--ios \(ios)") }
+            if let device, !given("--device") { options.configuration.device = device; taken.append("--device \(device.rawValue)") }
+            if let events, !given("--events") { filter = events; taken.append("--events \(eventsText)") }
+            if let timeout, !given("--timeout") { options.timeout = timeout; taken.append("--timeout \(timeoutText)") }
+            if let memoryLimit, !given("--max-memory") { options.memoryLimit = memoryLimit; taken.append("--max-memory \(memoryLimit >> 20)") }
+            return taken
+        }
 
         public func configuration(base: Configuration) -> Configuration {
             var config = base
@@ -73,6 +87,7 @@ public final class TestRunner {
             case "--events":
                 let v = try value(option)
                 do { header.events = try TraceFilter(parsing: v) } catch { throw HeaderError(message: "\(error)") }
+                header.eventsText = v
             case "--hints":
                 header.hints = true
             case "--timeout":
@@ -81,6 +96,7 @@ public final class TestRunner {
                     throw HeaderError(message: (RunOptions.timeoutProblem(Double(v) ?? .nan) ?? "") + ", not '\(v)'")
                 }
                 header.timeout = t
+                header.timeoutText = v
             case "--max-memory":
                 let v = try value(option)
                 guard let mb = Int(v), RunOptions.memoryLimitProblem(mb) == nil else {
@@ -92,6 +108,13 @@ public final class TestRunner {
             }
         }
         return header
+    }
+
+    /// The header of a scenario file, for `run`, `diff` and `repl -i` (issue 28: the one reader
+    /// `test` uses); nil when the file has none or is not a regular file.
+    public static func header(ofFile path: String) throws(HeaderError) -> Header? {
+        guard let head = FileText.head(of: path), !headerWords(head).isEmpty else { return nil }
+        return try header(head)
     }
 
     /// The words of the header lines (`-- lifelua: …`) in the first ten lines.

@@ -100,6 +100,13 @@ struct Diff: ParsableCommand {
         var events: [TraceEvent] = []
         var options = RunOptions()
         options.configuration = configuration
+        // issue 28: the scenario's `-- lifelua:` header gives what the diff's own options do not
+        do {
+            if let header = try TestRunner.header(ofFile: input) {
+                if let v = header.ios, ios.isEmpty { options.configuration.iosVersion = v }
+                if let d = header.device, device.isEmpty { options.configuration.device = d }
+            }
+        } catch { throw ValidationError("\(input):1: -- lifelua: header: \(error.message)") }
         options.scriptOutput = { _ in }
         let runner = ScenarioRunner(options: options, sinks: [ClosureSink { if filter.admits($0) { events.append($0) } }])
         let outcome = runner.run(file: input)

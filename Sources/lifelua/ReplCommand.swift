@@ -47,7 +47,19 @@ struct Repl: ParsableCommand {
     @OptionGroup var modules: ModuleOptions
 
     func run() throws {
-        let configuration = try device.configuration()
+        var configuration = try device.configuration()
+        // issue 28: an -i file's `-- lifelua:` header gives the version and device the command line does not
+        if let initFile {
+            do {
+                if let header = try TestRunner.header(ofFile: initFile) {
+                    if let ios = header.ios, !CommandLineOptions.gives("--ios") { configuration.iosVersion = ios }
+                    if let d = header.device, !CommandLineOptions.gives("--device") { configuration.device = d }
+                }
+            } catch {
+                StandardOutput.error("\(initFile):1: -- lifelua: header: \(error.message)\n")
+                throw ExitCode(1)
+            }
+        }
         if modules.unsafe { StandardOutput.error(ModuleOptions.unsafeNotice) }
         let session = ReplSession(configuration: configuration, memoryLimit: try MaxMemory.bytes(maxMemory), unsafe: modules.unsafe, write: StandardOutput.write,
                                   writeError: StandardOutput.error)
@@ -60,7 +72,7 @@ struct Repl: ParsableCommand {
         // After Lua: Ctrl-C goes back to its default, or on a terminal to the prompt's handler.
         session.didRunLua = interactive ? { vm.releaseSigint(); ceditline_catch_sigint_at_prompt() } : { vm.releaseSigint() }
         if interactive {
-            StandardOutput.write("lifelua \(Lifelua.configuration.version) (iOS \(configuration.iosVersion), \(device.device.lowercased())) — :help for commands, Ctrl-D to quit\n")
+            StandardOutput.write("lifelua \(Lifelua.configuration.version) (iOS \(configuration.iosVersion), \(configuration.device.rawValue)) — :help for commands, Ctrl-D to quit\n")
         }
         // through a pipe, an -i file that does not load is the session's failure (exit 1)
         let initFailed = initFile.map { !session.load(file: $0) } ?? false

@@ -149,9 +149,19 @@ struct Run: ParsableCommand {
 
     /// Runs the scenario; returns the exit status (0, or 1 after printing the error).
     static func perform(file: String, options: RunOptions, filter: TraceFilter?, noColor: Bool) -> Int32 {
+        var options = options, filter = filter
+        // issue 28: the file's `-- lifelua:` header, as `test` reads it; the command line wins
+        do {
+            if let header = try TestRunner.header(ofFile: file) {
+                let taken = header.apply(to: &options, filter: &filter, given: CommandLineOptions.gives)
+                if !taken.isEmpty { noteHeader(taken, format: options.format) }
+            }
+        } catch {
+            StandardOutput.error("\(file):1: -- lifelua: header: \(error.message)\n")
+            return 1
+        }
         let colors = options.format == .text && !noColor && TextTraceWriter.terminalWantsColor
         if options.unsafe { StandardOutput.error(ModuleOptions.unsafeNotice) }
-        var options = options
         if options.format != .text { options.scriptOutput = { StandardOutput.error($0) } }
         LuaVM.flushOutputOnTermination()
         let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
@@ -172,6 +182,13 @@ struct Run: ParsableCommand {
         return 0
     }
 
+    /// The options taken from the file's header: the text trace's first line; for the other
+    /// formats (a JSONL stream, a picture) on standard error, so the output stays valid.
+    static func noteHeader(_ taken: [String], format: TraceFormat) {
+        let line = "-- lifelua: \(taken.joined(separator: " ")) (from the file's header)\n"
+        if format == .text { StandardOutput.write(line) } else { StandardOutput.error(line) }
+    }
+
     /// Hints after the trace: text and JSONL on stdout; for the pictures, on stderr (the picture
     /// stays a valid file).
     static func writeHints(_ hints: [Hint], format: TraceFormat, colors: Bool) {
@@ -180,6 +197,17 @@ struct Run: ParsableCommand {
         case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors))
         case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine + "\n") }
         case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints))
+        }
+    }
+}
+
+/// Whether the command line names an option (`--ios 12` or `--ios=12`): what it gives wins over
+/// a file's header (issue 28).
+enum CommandLineOptions {
+    static func gives(_ option: String) -> Bool {
+        (1..<Int(CommandLine.argc)).contains { i in
+            let a = String(cString: CommandLine.unsafeArgv[i]!)
+            return a == option || a.hasPrefix(option + "=")
         }
     }
 }
