@@ -4,6 +4,8 @@
 
 public enum DelegateArgument {
     case controller(UIViewController)
+    /// An array of controllers (a page view controller's pending and previous pages, §28).
+    case controllers([UIViewController])
     case bool(Bool)
     /// A presentation controller (a popover's delegate methods receive theirs).
     case presentationController(UIPresentationController)
@@ -29,10 +31,14 @@ public protocol ScriptDelegate: AnyObject {
     func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool?
     /// Calls a method that answers with a name (`adaptivePresentationStyle`); nil for no answer.
     func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String?
+    /// Calls a method that answers with a controller (a page view controller's data source, a
+    /// split view controller's separate delegate); nil for no answer.
+    func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController?
 }
 
 extension ScriptDelegate {
     public func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String? { nil }
+    public func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController? { nil }
 }
 
 public typealias PresentationControllerDelegate = ScriptDelegate

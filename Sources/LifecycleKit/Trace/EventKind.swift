@@ -24,6 +24,11 @@ public enum EventKind: String, CaseIterable, Sendable {
     case willConnectTo, sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, sceneDidBecomeActive
     case willResignActiveNotification, didEnterBackgroundNotification, willEnterForegroundNotification
     case didBecomeActiveNotification, didReceiveMemoryWarningNotification, didReceiveMemoryWarning
+    // semantics-containers §28–§30: page, split, hosting
+    case viewControllerBefore, viewControllerAfter, willTransitionTo, didFinishAnimating
+    case collapseSecondary, separateSecondaryFrom, topColumnForCollapsingToProposedTopColumn
+    case splitViewControllerDidCollapse, splitViewControllerDidExpand, willChangeTo
+    case onAppear, onDisappear
     case log, warning
 
     /// Its position in the declaration (and in `allCases`): a fieldless enum is stored as that
@@ -49,7 +54,8 @@ public enum EventKind: String, CaseIterable, Sendable {
         switch self {
         case .viewDidLoad:
             return .load
-        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+             .onAppear, .onDisappear:   // semantics-containers §30: a SwiftUI view's, with its host's
             return .appearance
         case .willMove, .didMove:
             return .containment
@@ -59,7 +65,10 @@ public enum EventKind: String, CaseIterable, Sendable {
              .prepareForPopoverPresentation, .adaptivePresentationStyle,
              .popoverPresentationControllerShouldDismissPopover, .popoverPresentationControllerDidDismissPopover,
              .presentationTransitionWillBegin, .presentationTransitionDidEnd,
-             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd:
+             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
+             .viewControllerBefore, .viewControllerAfter, .willTransitionTo, .didFinishAnimating,
+             .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
+             .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo:
             return .delegate
         case .deinit:
             return .release
