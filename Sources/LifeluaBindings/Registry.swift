@@ -6,7 +6,7 @@ enum Registry {
     /// Every class after its superclass (the host builds class tables in this order, and matches
     /// an object against the most specific class first, in the reverse order).
     static let classes: [ClassBinding] = [
-        .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController,
+        .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController,
         .view, .window,
         .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .transitionCoordinator,
     ]

@@ -153,7 +153,7 @@ extension ClassBinding {
             return 0
         },
         VC.method("showDetailViewController", [("viewController", "UIViewController"), ("sender", "any?")],
-                  "showDetailViewController(_:sender:): presents (lifelua has no split view controller).") { rt, vc, a in
+                  "showDetailViewController(_:sender:): the nearest split view controller shows it (semantics-containers §29.5); without one, presents.") { rt, vc, a in
             try vc.showDetailViewController(try a.controller(1))
             return 0
         },

@@ -160,6 +160,7 @@ extension ScriptHost {
         switch argument {
         case .controller(let vc): push(vc)
         case .controllers(let vcs): push(vcs)
+        case .string(let s): vm.push(s)
         case .bool(let b): vm.push(b)
         case .presentationController(let pc): push(pc)
         case .sizeClasses(let horizontal, let vertical):

@@ -6,6 +6,8 @@ public enum DelegateArgument {
     case controller(UIViewController)
     /// An array of controllers (a page view controller's pending and previous pages, §28).
     case controllers([UIViewController])
+    /// A name (a split view controller's proposed column, §29).
+    case string(String)
     case bool(Bool)
     /// A presentation controller (a popover's delegate methods receive theirs).
     case presentationController(UIPresentationController)
