@@ -54,8 +54,7 @@ public enum EventKind: String, CaseIterable, Sendable {
         switch self {
         case .viewDidLoad:
             return .load
-        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-             .onAppear, .onDisappear:   // semantics-containers §30: a SwiftUI view's, with its host's
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return .appearance
         case .willMove, .didMove:
             return .containment
@@ -68,7 +67,8 @@ public enum EventKind: String, CaseIterable, Sendable {
              .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
              .viewControllerBefore, .viewControllerAfter, .willTransitionTo, .didFinishAnimating,
              .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
-             .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo:
+             .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo,
+             .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
             return .delegate
         case .deinit:
             return .release
