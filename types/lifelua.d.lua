@@ -539,6 +539,29 @@ function UIView:addSubview(view) end
 ---@param index integer
 function UIView:insertSubview(view, index) end
 
+---Inserts a subview just above a sibling.
+---@param view UIView
+---@param sibling UIView
+function UIView:insertSubviewAbove(view, sibling) end
+
+---Inserts a subview just below a sibling.
+---@param view UIView
+---@param sibling UIView
+function UIView:insertSubviewBelow(view, sibling) end
+
+---Moves a subview on top (nothing if it is not a subview).
+---@param view UIView
+function UIView:bringSubviewToFront(view) end
+
+---Moves a subview to the back (nothing if it is not a subview).
+---@param view UIView
+function UIView:sendSubviewToBack(view) end
+
+---Exchanges the subviews at two 1-based indexes.
+---@param i integer
+---@param j integer
+function UIView:exchangeSubviews(i, j) end
+
 ---Removes the view from its superview.
 function UIView:removeFromSuperview() end
 
