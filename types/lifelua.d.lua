@@ -665,6 +665,36 @@ UIViewControllerTransitionCoordinator = {}
 ---@param completion? fun(context: table)
 function UIViewControllerTransitionCoordinator:animate(alongside, completion) end
 
+-- ==== UIViewControllerContextTransitioning ======================================================
+
+---A transition's context, handed to an animator's animateTransition(ctx): nothing ends until ctx:completeTransition(finished) (semantics-code K28).
+---
+---Construct: `(made by UIKit for an animator)`
+---@class UIViewControllerContextTransitioning
+---@field containerView UIView The view the transition happens in (the window). (read-only)
+---@field isAnimated boolean Always true (an animator runs for animated transitions). (read-only)
+---@field isInteractive boolean False: interactive transitions are not modelled yet. (read-only)
+---@field transitionWasCancelled boolean Whether completeTransition(false) was called. (read-only)
+UIViewControllerContextTransitioning = {}
+
+---The controller leaving (from) or arriving (to).
+---@param key "from"|"to"
+---@return UIViewController
+function UIViewControllerContextTransitioning:viewController(key) end
+
+---The view of the controller leaving (from) or arriving (to).
+---@param key "from"|"to"
+---@return UIView
+function UIViewControllerContextTransitioning:view(key) end
+
+---The animator's transitionDuration, else the transitioning delegate's or UIKit's (0.5 s).
+---@return number
+function UIViewControllerContextTransitioning:duration() end
+
+---Ends the transition: true, the did callbacks and the completion; false, the cancelled order. Once only.
+---@param finished boolean
+function UIViewControllerContextTransitioning:completeTransition(finished) end
+
 -- ==== Delegates =================================================================================
 
 ---UIAdaptivePresentationControllerDelegate, as a table of functions; each receives the presented controller. Set it as `vc.presentationControllerDelegate`.

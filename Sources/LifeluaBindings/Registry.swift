@@ -9,6 +9,7 @@ enum Registry {
         .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController,
         .view, .window,
         .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .transitionCoordinator,
+        .transitionContext,
     ]
 
     static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter
