@@ -22,6 +22,21 @@ struct HostingControllerTests {
         #expect(f.take(events) == ["H.viewWillAppear", "H.viewDidLayoutSubviews", "H.onAppear", "H.viewDidAppear"])
     }
 
+    // 30.1 [choice: the layout phase of the turn it appears]: presented animated, onAppear runs in
+    // the commit's layout, long before the viewDidAppear at the animation's end
+    @Test func onAppearRunsInTheLayoutPhaseNotAtTheDid() throws {
+        let f = Fixture()
+        let home = f.vc("Home")
+        try f.show(home)
+        let h = host(f)
+        h.modalPresentationStyle = .fullScreen
+        try home.present(h, animated: true, completion: nil)
+        try f.run(seconds: 0.1)
+        #expect(f.take([.onAppear, .viewDidAppear], of: ["H"]) == ["H.onAppear"])
+        try f.run()
+        #expect(f.take([.onAppear, .viewDidAppear], of: ["H"]) == ["H.viewDidAppear"])
+    }
+
     // 30.2 + 30.3 [prose openillumi; code AltSwiftUI PR #65]: pushed over, onDisappear after
     // viewDidDisappear; revealed by a pop, onAppear again
     @Test func onDisappearAfterViewDidDisappearAndAgainOnReturn() throws {
