@@ -436,7 +436,7 @@ function UIPageViewController:subclass(name, defs) end
 ---@field viewControllers UIViewController[] Classic: { primary, secondary }; column style: the columns set, in column order (read-only).
 ---@field style "classic"|"doubleColumn"|"tripleColumn" The style it was made with. (read-only)
 ---@field isCollapsed boolean Whether it is collapsed (a compact window). (read-only)
----@field preferredDisplayMode "automatic"|"oneBesideSecondary"|"secondaryOnly"|"oneOverSecondary"|"twoBesideSecondary" The display mode asked for (changes after launch are not modelled yet).
+---@field preferredDisplayMode "automatic"|"oneBesideSecondary"|"secondaryOnly"|"oneOverSecondary"|"twoBesideSecondary" The display mode asked for; changing it on screen shows or hides columns (will at once, did after 0.3 s).
 ---@field displayMode string The display mode in effect (automatic resolved). (read-only)
 ---@field delegate SplitViewControllerDelegate? A table of the split view controller delegate's functions.
 ---@overload fun(name: string): UISplitViewController
@@ -447,7 +447,7 @@ UISplitViewController = {}
 ---@class UISplitViewControllerOptions: UIViewControllerOptions
 ---@field style? "doubleColumn"|"tripleColumn" Column style (iOS 14+); omit for the classic split.
 ---@field viewControllers? UIViewController[] Classic: { primary, secondary }; column style: the columns set, in column order (read-only).
----@field preferredDisplayMode? "automatic"|"oneBesideSecondary"|"secondaryOnly"|"oneOverSecondary"|"twoBesideSecondary" The display mode asked for (changes after launch are not modelled yet).
+---@field preferredDisplayMode? "automatic"|"oneBesideSecondary"|"secondaryOnly"|"oneOverSecondary"|"twoBesideSecondary" The display mode asked for; changing it on screen shows or hides columns (will at once, did after 0.3 s).
 ---@field delegate? SplitViewControllerDelegate? A table of the split view controller delegate's functions.
 
 ---Column style: puts a controller in a column.
@@ -744,7 +744,7 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@field splitViewControllerDidCollapse? fun(svc: UISplitViewController) Column style and classic: after collapsing.
 ---@field splitViewControllerDidExpand? fun(svc: UISplitViewController) After expanding (not modelled yet).
 ---@field separateSecondaryFrom? fun(svc: UISplitViewController, primary: UIViewController): UIViewController? Classic: the secondary when expanding (not modelled yet).
----@field willChangeTo? fun(svc: UISplitViewController, displayMode: string) Before the display mode changes (not modelled yet).
+---@field willChangeTo? fun(svc: UISplitViewController, displayMode: string) Before the display mode changes (displayMode: the new one).
 
 ---UITabBarControllerDelegate, as a table of functions (called when the user taps a tab). Set it as `tabs.delegate`.
 ---@class TabBarControllerDelegate

@@ -30,9 +30,9 @@ extension ClassBinding {
             Split.property("isCollapsed", "boolean", "Whether it is collapsed (a compact window).",
                            get: { rt, s in rt.vm.push(s.isCollapsed) }),
             Split.property("preferredDisplayMode", "\"automatic\"|\"oneBesideSecondary\"|\"secondaryOnly\"|\"oneOverSecondary\"|\"twoBesideSecondary\"",
-                           "The display mode asked for (changes after launch are not modelled yet).",
+                           "The display mode asked for; changing it on screen shows or hides columns (will at once, did after 0.3 s).",
                            get: { rt, s in rt.vm.push(s.preferredDisplayMode.rawValue) },
-                           set: { rt, s, i in s.preferredDisplayMode = try rt.oneOf(try rt.string(at: i, "preferredDisplayMode"), "preferredDisplayMode") }),
+                           set: { rt, s, i in try s.setPreferredDisplayMode(try rt.oneOf(try rt.string(at: i, "preferredDisplayMode"), "preferredDisplayMode")) }),
             Split.property("displayMode", "string", "The display mode in effect (automatic resolved).",
                            get: { rt, s in rt.vm.push(s.displayMode.rawValue) }),
             Split.property("delegate", "SplitViewControllerDelegate?", "A table of the split view controller delegate's functions.",
@@ -66,5 +66,5 @@ extension DelegateShape {
                   (.splitViewControllerDidCollapse, "fun(svc: UISplitViewController)", "Column style and classic: after collapsing."),
                   (.splitViewControllerDidExpand, "fun(svc: UISplitViewController)", "After expanding (not modelled yet)."),
                   (.separateSecondaryFrom, "fun(svc: UISplitViewController, primary: UIViewController): UIViewController?", "Classic: the secondary when expanding (not modelled yet)."),
-                  (.willChangeTo, "fun(svc: UISplitViewController, displayMode: string)", "Before the display mode changes (not modelled yet).")])
+                  (.willChangeTo, "fun(svc: UISplitViewController, displayMode: string)", "Before the display mode changes (displayMode: the new one).")])
 }

@@ -114,6 +114,27 @@ struct SplitViewControllerTests {
                                         "S.viewDidAppear", "List.viewDidAppear", "Detail.viewDidAppear"])
     }
 
+    // 29.4 [doc willChangeTo; choice for the timing]: hiding the primary — willChangeTo first, its
+    // viewWillDisappear at once, viewDidDisappear after 0.3 s; showing it again, the reverse
+    @Test func changingTheDisplayModeHidesAndShowsTheColumn() throws {
+        let f = Fixture(device: .ipad)
+        f.world.device.orientation = .landscape
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        split.delegate = Delegate([.willChangeTo])
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try f.show(split)
+        try split.setPreferredDisplayMode(.secondaryOnly)
+        try f.run(seconds: 0.1)
+        #expect(f.take(Set<EventKind>.appearance.union([.willChangeTo])) == ["S.willChangeTo", "List.viewWillDisappear"])
+        try f.run()
+        #expect(f.take(.appearance) == ["List.viewDidDisappear"])
+        try split.setPreferredDisplayMode(.oneBesideSecondary)
+        try f.run()
+        #expect(f.take(.appearance) == ["List.viewWillAppear", "List.viewDidAppear"])
+    }
+
     // 29.5 [choice; no log]: expanded, showDetailViewController replaces the secondary in the commit
     @Test func showDetailExpandedReplacesTheSecondary() throws {
         let f = Fixture(device: .ipad)

@@ -18,8 +18,9 @@
 //   animated (old willMove(nil), viewWillDisappear, New willMove(svc), viewDidLoad,
 //   viewWillAppear, old viewDidDisappear, didMove(nil), New viewDidAppear, didMove(svc));
 //   collapsed, the primary is sent show(vc) (a navigation primary pushes, animated).
-//   Not built yet: display-mode changes after launch, expanding and collapsing on resize or
-//   rotation (29.4's changes, 29.6).
+//   Display mode changes (29.4): willChangeTo, then the columns that show or hide, will at once and
+//   did after 0.3 s. Not built yet: expanding and collapsing on resize or rotation (29.6), and the
+//   display mode `automatic` resolves to changing with a rotation.
 
 public final class UISplitViewController: UIViewController {
     public enum Style: String, CaseIterable, Sendable { case classic, doubleColumn, tripleColumn }
@@ -30,7 +31,7 @@ public final class UISplitViewController: UIViewController {
 
     public let style: Style
     private var columns: [Column: UIViewController] = [:]
-    public var preferredDisplayMode: DisplayMode = .automatic
+    public private(set) var preferredDisplayMode: DisplayMode = .automatic
     public var delegate: ScriptDelegate?
     public private(set) var isCollapsed = false
     private var hasJoinedWindow = false
@@ -196,6 +197,39 @@ public final class UISplitViewController: UIViewController {
         try nav.pushViewController(controller, animated: false)
     }
 
+    // MARK: display mode (29.4)
+
+    /// 29.4 [doc; choice for the timing]: the delegate's willChangeTo(mode) first; a column that
+    /// starts to show gets viewWillAppear at once and viewDidAppear after the animation; one that
+    /// hides, viewWillDisappear at once and viewDidDisappear after it. Collapsed or off screen,
+    /// only the preference changes.
+    public func setPreferredDisplayMode(_ mode: DisplayMode) throws {
+        try world.operation {
+            let before = displayed
+            let oldMode = displayMode
+            preferredDisplayMode = mode
+            guard !isCollapsed, displayMode != oldMode else { return }
+            try world.callDelegate(delegate, .willChangeTo, on: self,
+                                   arguments: [.controller(self), .string(displayMode.rawValue)])
+            guard appearance.isShown else { return }
+            let after = displayed
+            let showing = after.filter { c in !before.contains { $0 === c } }
+            let hiding = before.filter { c in !after.contains { $0 === c } }
+            for c in showing {
+                try embedChildView(c)
+                try c.beginAppearanceJoiningWindow(animated: true)
+            }
+            for c in hiding { try c.beginAppearance(false, animated: true) }
+            world.runLoop.schedule(after: AnimationDuration.splitDisplayMode) {
+                for c in hiding {
+                    c.detachView()
+                    try c.completeAppearance(false, animated: true)
+                }
+                for c in showing { try c.completeAppearance(true, animated: true) }
+            }
+        }
+    }
+
     // MARK: showing (29.5)
 
     /// `showDetailViewController(vc)` on the split, or routed to it from a child (Show.swift).
@@ -231,6 +265,11 @@ public final class UISplitViewController: UIViewController {
             }
         }
     }
+}
+
+extension AnimationDuration {
+    /// semantics-containers §29.4: a column showing or hiding [choice, docs/decisions.md].
+    public static let splitDisplayMode = 0.3
 }
 
 // UISplitViewController's own messages (semantics-containers §29).
