@@ -677,14 +677,14 @@ function UIViewControllerTransitionCoordinator:animate(alongside, completion) en
 ---@field transitionWasCancelled boolean Whether completeTransition(false) was called. (read-only)
 UIViewControllerContextTransitioning = {}
 
----The controller leaving (from) or arriving (to).
+---The controller leaving (from) or arriving (to); nil once it was released.
 ---@param key "from"|"to"
----@return UIViewController
+---@return UIViewController?
 function UIViewControllerContextTransitioning:viewController(key) end
 
 ---The view of the controller leaving (from) or arriving (to).
 ---@param key "from"|"to"
----@return UIView
+---@return UIView?
 function UIViewControllerContextTransitioning:view(key) end
 
 ---The animator's transitionDuration, else the transitioning delegate's or UIKit's (0.5 s).
@@ -713,6 +713,8 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@field transitionDuration? number The animator's duration in seconds, present and dismiss (default 0.5).
 ---@field presentationController? CustomPresentationController A custom presentation controller (used with modalPresentationStyle "custom" only).
 ---@field interactionControllerForDismissal? boolean true lets vc:interactiveDismiss{ cancel = … } drive the dismissal.
+---@field animationControllerForPresented? fun(presented: UIViewController, presenting: UIViewController, source: UIViewController): table? An animator for an animated presentation (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.
+---@field animationControllerForDismissed? fun(dismissed: UIViewController): table? An animator for an animated dismissal (semantics-code K28).
 
 ---A custom presentation controller, as a table: its hooks are traced whether or not they are set.
 ---@class CustomPresentationController
@@ -726,6 +728,7 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@class NavigationControllerDelegate
 ---@field willShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) Before the navigation controller shows a controller.
 ---@field didShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) After the navigation controller showed a controller.
+---@field animationControllerFor? fun(nav: UINavigationController, operation: "push"|"pop", from: UIViewController, to: UIViewController): table? An animator for an animated push or pop (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.
 
 ---UIPageViewControllerDataSource, as a table of functions, asked lazily (semantics-containers §28.5). Set it as `pages.dataSource`.
 ---@class PageViewControllerDataSource

@@ -23,11 +23,11 @@ extension ClassBinding {
             Context.property("transitionWasCancelled", "boolean", "Whether completeTransition(false) was called.", get: { rt, c in rt.vm.push(c.transitionWasCancelled) }),
         ],
         methods: [
-            Context.method("viewController", [("key", "\"from\"|\"to\"")], returns: "UIViewController", "The controller leaving (from) or arriving (to).") { rt, c, a in
+            Context.method("viewController", [("key", "\"from\"|\"to\"")], returns: "UIViewController?", "The controller leaving (from) or arriving (to); nil once it was released.") { rt, c, a in
                 rt.push(c.viewController(isTo: try rt.transitionKey(a)))
                 return 1
             },
-            Context.method("view", [("key", "\"from\"|\"to\"")], returns: "UIView", "The view of the controller leaving (from) or arriving (to).") { rt, c, a in
+            Context.method("view", [("key", "\"from\"|\"to\"")], returns: "UIView?", "The view of the controller leaving (from) or arriving (to).") { rt, c, a in
                 rt.push(try c.view(isTo: try rt.transitionKey(a)))
                 return 1
             },
@@ -74,15 +74,41 @@ extension TableTransitioningDelegate {
             for c in arguments { host.push(c) }
             return Int32(arguments.count)
         }
+        return try host.animator(atTopFrom: key)
+    }
+}
+
+/// semantics-code K28: a delegate table's animator function (`animationControllerFor` of a
+/// navigation delegate), answering an animator table or nil.
+extension TableDelegate {
+    func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator? {
+        let vm = host.vm
+        let top = vm.top
+        defer { vm.setTop(top) }
+        table.push(on: vm)
+        guard vm.isTable(at: -1) else { return nil }
+        vm.getField(method, at: -1)
+        guard vm.isFunction(at: -1) else { return nil }
+        try host.callPushed(results: 1) {
+            for a in arguments { host.push(a) }
+            return Int32(arguments.count)
+        }
+        return try host.animator(atTopFrom: method)
+    }
+}
+
+extension ScriptHost {
+    /// The animator table on top of the stack (nil for nil), checked.
+    func animator(atTopFrom method: String) throws -> ScriptAnimator? {
         if vm.isNil(at: -1) { return nil }
         guard vm.isTable(at: -1) else {
-            throw LuaScriptError.located("\(key): expected an animator table or nil, got \(vm.typeName(at: -1))")
+            throw LuaScriptError.located("\(method): expected an animator table or nil, got \(vm.typeName(at: -1))")
         }
         vm.getField("animateTransition", at: -1)
         let hasAnimate = vm.isFunction(at: -1)
         vm.pop()
-        guard hasAnimate else { throw LuaScriptError.located("\(key): the animator has no animateTransition function") }
-        return TableAnimator(host: host, table: vm.ref(at: -1))
+        guard hasAnimate else { throw LuaScriptError.located("\(method): the animator has no animateTransition function") }
+        return TableAnimator(host: self, table: vm.ref(at: -1))
     }
 }
 

@@ -32,6 +32,18 @@ final class AnimatedTransitioning: TransitioningDelegate {
     func animator(forDismissed dismissed: UIViewController) throws -> ScriptAnimator? { animator }
 }
 
+/// A navigation delegate answering `animationControllerFor` with an animator, logging the operation.
+final class NavAnimatorDelegate: ScriptDelegate {
+    let animator: HeldAnimator
+    init(_ animator: HeldAnimator) { self.animator = animator }
+    func responds(to method: EventKind) -> Bool { method == .willShow || method == .didShow }
+    func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool? { nil }
+    func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator? {
+        if case .string(let operation) = arguments[1] { animator.world.trace.log("\(method) \(operation)") }
+        return animator
+    }
+}
+
 @Suite("semantics-code K28 scripted animators")
 struct TransitionAnimatorTests {
     private let events: Set<EventKind> = Set<EventKind>.appearance.union([.log, .presentationTransitionDidEnd, .dismissalTransitionDidEnd])
@@ -85,5 +97,29 @@ struct TransitionAnimatorTests {
         try f.run()
         try animator.context!.completeTransition(true)
         #expect(exceptionName { try animator.context!.completeTransition(true) } == "NSInternalInconsistencyException")
+    }
+
+    // K28 (navigation, medium): the animator comes after the wills and willShow; the push ends
+    // only in completeTransition(true), as §5: old did, new did, didMove, didShow, then animationEnded
+    @Test func aPushEndsOnlyWhenTheAnimatorCompletesIt() throws {
+        let f = Fixture()
+        let nav = try f.nav("N", root: f.vc("A"))
+        let animator = HeldAnimator(world: f.world)
+        nav.delegate = NavAnimatorDelegate(animator)
+        try f.show(nav)
+        try nav.pushViewController(f.vc("B"), animated: true)
+        try f.run(seconds: 10)
+        let kinds = Set<EventKind>.appearance.union([.log, .willShow, .didShow, .didMove])
+        #expect(f.take(kinds, of: ["A", "B", "N"]) == ["A.viewWillDisappear", "B.viewWillAppear", "N.willShow",
+                                                       "log: animationControllerFor push", "log: animateTransition"])
+        try animator.context!.completeTransition(true)
+        #expect(f.take(kinds, of: ["A", "B", "N"]) == ["A.viewDidDisappear", "B.viewDidAppear", "B.didMove(N)", "N.didShow",
+                                                       "log: animationEnded true"])
+        // a cancelled navigation transition is not modelled: an error, and nothing changes
+        let pop = HeldAnimator(world: f.world)
+        nav.delegate = NavAnimatorDelegate(pop)
+        _ = try nav.popViewController(animated: true)
+        try f.run()
+        #expect(exceptionReason { try pop.context!.completeTransition(false) }?.contains("not modelled") == true)
     }
 }

@@ -36,11 +36,15 @@ public protocol ScriptDelegate: AnyObject {
     /// Calls a method that answers with a controller (a page view controller's data source, a
     /// split view controller's separate delegate); nil for no answer.
     func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController?
+    /// Calls a method that answers with an animator (a navigation delegate's
+    /// `animationControllerFor`, semantics-code K28); nil when it has none or answers nil.
+    func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator?
 }
 
 extension ScriptDelegate {
     public func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String? { nil }
     public func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController? { nil }
+    public func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator? { nil }
 }
 
 public typealias PresentationControllerDelegate = ScriptDelegate
