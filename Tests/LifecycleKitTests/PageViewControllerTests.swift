@@ -196,4 +196,53 @@ struct PageViewControllerTests {
         try f.run()
         #expect(f.take(.appearance.union([.willTransitionTo, .didFinishAnimating])) == [])
     }
+
+    // 28.3 [code]: an animated curl over a page — in the commit New viewDidLoad, viewWillAppear,
+    // willMove/didMove, Current viewWillDisappear; after the curl Current willMove(nil),
+    // viewDidDisappear, didMove(nil), then New viewDidAppear (and K37's didMove again), the completion
+    @Test func anAnimatedCurlSet() throws {
+        let f = Fixture()
+        let (p, pages, _) = pager(f, .pageCurl, ["A", "B"])
+        try p.setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+        try f.show(p)
+        try p.setViewControllers([pages[1]], direction: .forward, animated: true) { _ in f.log("done") }
+        #expect(f.take(pageEvents) == [])
+        try f.run(seconds: 0.1)
+        #expect(f.take(pageEvents) == ["B.viewDidLoad", "B.viewWillAppear", "B.willMove(P)", "B.didMove(P)", "A.viewWillDisappear"])
+        try f.run()
+        #expect(f.take(pageEvents.union([.log])) == ["A.willMove(nil)", "A.viewDidDisappear", "A.didMove(nil)",
+                                                     "B.viewDidAppear", "B.didMove(P)", "log: done"])
+    }
+
+    // 28.7 [log wangling]: curl cancelled — at the release New willDisappear, Current willAppear;
+    // after the curl returns New willMove(nil), viewDidDisappear, didMove(nil), Current viewDidAppear;
+    // New's didMove(P), sent while it was appearing, is sent again after its `did` (semantics-code K37)
+    @Test func aCancelledCurlSwipe() throws {
+        let f = Fixture()
+        let (p, pages, _) = pager(f, .pageCurl, ["A", "B"])
+        try p.setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+        try f.show(p)
+        try p.swipe(direction: .forward, cancel: true)
+        try f.run()
+        #expect(f.take(.appearance.union(Set<EventKind>.moves)) == [
+            "B.viewWillAppear", "B.willMove(P)", "B.didMove(P)", "A.viewWillDisappear",
+            "B.viewWillDisappear", "A.viewWillAppear",
+            "B.willMove(nil)", "B.viewDidDisappear", "B.didMove(P)", "B.didMove(nil)", "A.viewDidAppear",
+        ])
+        #expect(p.viewControllers.map(\.name) == ["A"])
+    }
+
+    // 28.6 + 28.9 [choice]: a swipe delivered while a settle runs is handled when it ends
+    @Test func aQuickSecondSwipeWaitsForTheSettle() throws {
+        let f = Fixture()
+        let (p, pages, _) = pager(f, .scroll, ["A", "B", "C"])
+        try p.setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+        try f.show(p)
+        try p.swipe(direction: .forward, cancel: false)
+        try f.run(seconds: 0.1)
+        try p.swipe(direction: .forward, cancel: false)
+        try f.run()
+        #expect(f.take([.viewDidAppear]) == ["B.viewDidAppear", "C.viewDidAppear"])
+        #expect(p.viewControllers.map(\.name) == ["C"])
+    }
 }
