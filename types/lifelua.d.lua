@@ -70,6 +70,18 @@
 ---| "didBecomeActiveNotification"
 ---| "didReceiveMemoryWarningNotification"
 ---| "didReceiveMemoryWarning"
+---| "viewControllerBefore"
+---| "viewControllerAfter"
+---| "willTransitionTo"
+---| "didFinishAnimating"
+---| "collapseSecondary"
+---| "separateSecondaryFrom"
+---| "topColumnForCollapsingToProposedTopColumn"
+---| "splitViewControllerDidCollapse"
+---| "splitViewControllerDidExpand"
+---| "willChangeTo"
+---| "onAppear"
+---| "onDisappear"
 ---| "log"
 ---| "warning"
 
@@ -141,7 +153,7 @@ function UIViewController:interactiveDismiss(options) end
 ---@param sender? any
 function UIViewController:show(viewController, sender) end
 
----showDetailViewController(_:sender:): presents (lifelua has no split view controller).
+---showDetailViewController(_:sender:): the nearest split view controller shows it (semantics-containers §29.5); without one, presents.
 ---@param viewController UIViewController
 ---@param sender? any
 function UIViewController:showDetailViewController(viewController, sender) end
@@ -299,6 +311,28 @@ function UIAlertController:tap(title) end
 ---@return table class The new class table.
 function UIAlertController:subclass(name, defs) end
 
+-- ==== UIHostingController =======================================================================
+
+---A controller hosting a SwiftUI view: the view's onAppear runs between the host's viewWillAppear and viewDidAppear, its onDisappear after the host's viewDidDisappear (semantics-containers §30).
+---
+---Construct: `UIHostingController{ name = …, rootView = SwiftUIView{ … } }`
+---@class UIHostingController: UIViewController
+---@field rootView SwiftUIView? The SwiftUI view; replacing it on an appeared host makes the new one appear at once.
+---@overload fun(name: string, rootView?: SwiftUIView): UIHostingController
+---@overload fun(options: UIHostingControllerOptions): UIHostingController
+UIHostingController = {}
+
+---The table form of the UIHostingController constructor: `name` and any settable property.
+---@class UIHostingControllerOptions: UIViewControllerOptions
+---@field rootView? SwiftUIView The SwiftUI view it hosts.
+---@field rootView? SwiftUIView? The SwiftUI view; replacing it on an appeared host makes the new one appear at once.
+
+---Makes a subclass of UIHostingController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UIHostingController:subclass(name, defs) end
+
 -- ==== UINavigationController ====================================================================
 
 ---A navigation stack.
@@ -352,6 +386,85 @@ function UINavigationController:interactivePop(options) end
 ---@param defs? table Overrides, new methods and property defaults.
 ---@return table class The new class table.
 function UINavigationController:subclass(name, defs) end
+
+-- ==== UIPageViewController ======================================================================
+
+---A page view controller (scroll or page curl). It never forwards appearance automatically: it drives its page itself (semantics-containers §28).
+---
+---Construct: `UIPageViewController{ name = …, transitionStyle = "scroll"|"pageCurl", navigationOrientation = "horizontal"|"vertical" }`
+---@class UIPageViewController: UIViewController
+---@field viewControllers UIViewController[] The page shown (read-only; setViewControllers changes it). (read-only)
+---@field transitionStyle "pageCurl"|"scroll" The style it was made with. (read-only)
+---@field navigationOrientation "horizontal"|"vertical" The orientation it was made with. (read-only)
+---@field dataSource PageViewControllerDataSource? A table with viewControllerBefore / viewControllerAfter, asked lazily at a drag.
+---@field delegate PageViewControllerDelegate? A table with willTransitionTo / didFinishAnimating.
+---@overload fun(name: string): UIPageViewController
+---@overload fun(options: UIPageViewControllerOptions): UIPageViewController
+UIPageViewController = {}
+
+---The table form of the UIPageViewController constructor: `name` and any settable property.
+---@class UIPageViewControllerOptions: UIViewControllerOptions
+---@field transitionStyle? "pageCurl"|"scroll" pageCurl (UIKit's default) or scroll.
+---@field navigationOrientation? "horizontal"|"vertical" horizontal (the default) or vertical.
+---@field spineLocation? "min" Only min in lifelua.
+---@field dataSource? PageViewControllerDataSource? A table with viewControllerBefore / viewControllerAfter, asked lazily at a drag.
+---@field delegate? PageViewControllerDelegate? A table with willTransitionTo / didFinishAnimating.
+
+---Shows a page (one controller); direction defaults to forward, animated to false.
+---@param viewControllers UIViewController[]
+---@param direction? "forward"|"reverse"
+---@param animated? boolean
+---@param completion? fun(finished: boolean)
+function UIPageViewController:setViewControllers(viewControllers, direction, animated, completion) end
+
+---The user drags the page towards direction and lets go (cancel = true: it springs back). A user event, next turn.
+---@param options { direction: "forward"|"reverse", cancel: boolean? }
+function UIPageViewController:swipe(options) end
+
+---Makes a subclass of UIPageViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UIPageViewController:subclass(name, defs) end
+
+-- ==== UISplitViewController =====================================================================
+
+---A split view controller, classic (viewControllers = { primary, secondary }) or column style. Collapsed in a compact window (semantics-containers §29).
+---
+---Construct: `UISplitViewController{ name = …, style = "doubleColumn"|"tripleColumn", viewControllers = { primary, secondary }, preferredDisplayMode = … }`
+---@class UISplitViewController: UIViewController
+---@field viewControllers UIViewController[] Classic: { primary, secondary }; column style: the columns set, in column order (read-only).
+---@field style "classic"|"doubleColumn"|"tripleColumn" The style it was made with. (read-only)
+---@field isCollapsed boolean Whether it is collapsed (a compact window). (read-only)
+---@field preferredDisplayMode "automatic"|"oneBesideSecondary"|"secondaryOnly"|"oneOverSecondary"|"twoBesideSecondary" The display mode asked for; changing it on screen shows or hides columns (will at once, did after 0.3 s).
+---@field displayMode string The display mode in effect (automatic resolved). (read-only)
+---@field delegate SplitViewControllerDelegate? A table of the split view controller delegate's functions.
+---@overload fun(name: string): UISplitViewController
+---@overload fun(options: UISplitViewControllerOptions): UISplitViewController
+UISplitViewController = {}
+
+---The table form of the UISplitViewController constructor: `name` and any settable property.
+---@class UISplitViewControllerOptions: UIViewControllerOptions
+---@field style? "doubleColumn"|"tripleColumn" Column style (iOS 14+); omit for the classic split.
+---@field viewControllers? UIViewController[] Classic: { primary, secondary }; column style: the columns set, in column order (read-only).
+---@field preferredDisplayMode? "automatic"|"oneBesideSecondary"|"secondaryOnly"|"oneOverSecondary"|"twoBesideSecondary" The display mode asked for; changing it on screen shows or hides columns (will at once, did after 0.3 s).
+---@field delegate? SplitViewControllerDelegate? A table of the split view controller delegate's functions.
+
+---Column style: puts a controller in a column.
+---@param viewController? UIViewController
+---@param column "primary"|"supplementary"|"secondary"|"compact"
+function UISplitViewController:setViewController(viewController, column) end
+
+---Column style: the controller in a column.
+---@param column "primary"|"supplementary"|"secondary"|"compact"
+---@return UIViewController?
+function UISplitViewController:viewController(column) end
+
+---Makes a subclass of UISplitViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UISplitViewController:subclass(name, defs) end
 
 -- ==== UITabBarController ========================================================================
 
@@ -426,6 +539,29 @@ function UIView:addSubview(view) end
 ---@param index integer
 function UIView:insertSubview(view, index) end
 
+---Inserts a subview just above a sibling.
+---@param view UIView
+---@param sibling UIView
+function UIView:insertSubviewAbove(view, sibling) end
+
+---Inserts a subview just below a sibling.
+---@param view UIView
+---@param sibling UIView
+function UIView:insertSubviewBelow(view, sibling) end
+
+---Moves a subview on top (nothing if it is not a subview).
+---@param view UIView
+function UIView:bringSubviewToFront(view) end
+
+---Moves a subview to the back (nothing if it is not a subview).
+---@param view UIView
+function UIView:sendSubviewToBack(view) end
+
+---Exchanges the subviews at two 1-based indexes.
+---@param i integer
+---@param j integer
+function UIView:exchangeSubviews(i, j) end
+
 ---Removes the view from its superview.
 function UIView:removeFromSuperview() end
 
@@ -476,6 +612,23 @@ UIAlertAction = {}
 ---@field style? "default"|"cancel"|"destructive" default (the default), cancel or destructive.
 ---@field handler? fun(action: UIAlertAction) Runs when the user taps the button, after the alert has gone.
 
+-- ==== SwiftUIView ===============================================================================
+
+---A SwiftUI view hosted by a UIHostingController: a name and its onAppear / onDisappear (a function, or true to trace only).
+---
+---Construct: `SwiftUIView{ name = …, onAppear = function() … end | true, onDisappear = function() … end | true }`
+---@class SwiftUIView
+---@field name string The view's name. (read-only)
+---@overload fun(name: string): SwiftUIView
+---@overload fun(options: SwiftUIViewOptions): SwiftUIView
+SwiftUIView = {}
+
+---The table form of the SwiftUIView constructor: `name` and any settable property.
+---@class SwiftUIViewOptions
+---@field name? string The view's name.
+---@field onAppear? (fun())|boolean Runs (and is traced) when the view appears; true: traced only.
+---@field onDisappear? (fun())|boolean Runs (and is traced) when the view disappears; true: traced only.
+
 -- ==== UIPresentationController ==================================================================
 
 ---What a presentation uses; a custom one's hooks receive it.
@@ -512,6 +665,36 @@ UIViewControllerTransitionCoordinator = {}
 ---@param completion? fun(context: table)
 function UIViewControllerTransitionCoordinator:animate(alongside, completion) end
 
+-- ==== UIViewControllerContextTransitioning ======================================================
+
+---A transition's context, handed to an animator's animateTransition(ctx): nothing ends until ctx:completeTransition(finished) (semantics-code K28).
+---
+---Construct: `(made by UIKit for an animator)`
+---@class UIViewControllerContextTransitioning
+---@field containerView UIView The view the transition happens in (the window). (read-only)
+---@field isAnimated boolean Always true (an animator runs for animated transitions). (read-only)
+---@field isInteractive boolean False: interactive transitions are not modelled yet. (read-only)
+---@field transitionWasCancelled boolean Whether completeTransition(false) was called. (read-only)
+UIViewControllerContextTransitioning = {}
+
+---The controller leaving (from) or arriving (to); nil once it was released.
+---@param key "from"|"to"
+---@return UIViewController?
+function UIViewControllerContextTransitioning:viewController(key) end
+
+---The view of the controller leaving (from) or arriving (to).
+---@param key "from"|"to"
+---@return UIView?
+function UIViewControllerContextTransitioning:view(key) end
+
+---The animator's transitionDuration, else the transitioning delegate's or UIKit's (0.5 s).
+---@return number
+function UIViewControllerContextTransitioning:duration() end
+
+---Ends the transition: true, the did callbacks and the completion; false, the cancelled order. Once only.
+---@param finished boolean
+function UIViewControllerContextTransitioning:completeTransition(finished) end
+
 -- ==== Delegates =================================================================================
 
 ---UIAdaptivePresentationControllerDelegate, as a table of functions; each receives the presented controller. Set it as `vc.presentationControllerDelegate`.
@@ -530,6 +713,8 @@ function UIViewControllerTransitionCoordinator:animate(alongside, completion) en
 ---@field transitionDuration? number The animator's duration in seconds, present and dismiss (default 0.5).
 ---@field presentationController? CustomPresentationController A custom presentation controller (used with modalPresentationStyle "custom" only).
 ---@field interactionControllerForDismissal? boolean true lets vc:interactiveDismiss{ cancel = … } drive the dismissal.
+---@field animationControllerForPresented? fun(presented: UIViewController, presenting: UIViewController, source: UIViewController): table? An animator for an animated presentation (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.
+---@field animationControllerForDismissed? fun(dismissed: UIViewController): table? An animator for an animated dismissal (semantics-code K28).
 
 ---A custom presentation controller, as a table: its hooks are traced whether or not they are set.
 ---@class CustomPresentationController
@@ -543,6 +728,26 @@ function UIViewControllerTransitionCoordinator:animate(alongside, completion) en
 ---@class NavigationControllerDelegate
 ---@field willShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) Before the navigation controller shows a controller.
 ---@field didShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) After the navigation controller showed a controller.
+---@field animationControllerFor? fun(nav: UINavigationController, operation: "push"|"pop", from: UIViewController, to: UIViewController): table? An animator for an animated push or pop (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.
+
+---UIPageViewControllerDataSource, as a table of functions, asked lazily (semantics-containers §28.5). Set it as `pages.dataSource`.
+---@class PageViewControllerDataSource
+---@field viewControllerBefore? fun(pvc: UIPageViewController, vc: UIViewController): UIViewController? The page before vc, or nil.
+---@field viewControllerAfter? fun(pvc: UIPageViewController, vc: UIViewController): UIViewController? The page after vc, or nil.
+
+---UIPageViewControllerDelegate, as a table of functions (a user's swipe only). Set it as `pages.delegate`.
+---@class PageViewControllerDelegate
+---@field willTransitionTo? fun(pvc: UIPageViewController, pending: UIViewController[]) A drag begins towards the pending page.
+---@field didFinishAnimating? fun(pvc: UIPageViewController, finished: boolean, previous: UIViewController[], completed: boolean) The turn settled (completed false: cancelled).
+
+---UISplitViewControllerDelegate, as a table of functions. Set it as `split.delegate`.
+---@class SplitViewControllerDelegate
+---@field collapseSecondary? fun(svc: UISplitViewController, secondary: UIViewController, primary: UIViewController): boolean Classic: true keeps the secondary hidden when collapsing; false or absent lets a navigation primary push it.
+---@field topColumnForCollapsingToProposedTopColumn? fun(svc: UISplitViewController, proposed: string): string Column style: the column shown on top when collapsing.
+---@field splitViewControllerDidCollapse? fun(svc: UISplitViewController) Column style and classic: after collapsing.
+---@field splitViewControllerDidExpand? fun(svc: UISplitViewController) After expanding (not modelled yet).
+---@field separateSecondaryFrom? fun(svc: UISplitViewController, primary: UIViewController): UIViewController? Classic: the secondary when expanding (not modelled yet).
+---@field willChangeTo? fun(svc: UISplitViewController, displayMode: string) Before the display mode changes (displayMode: the new one).
 
 ---UITabBarControllerDelegate, as a table of functions (called when the user taps a tab). Set it as `tabs.delegate`.
 ---@class TabBarControllerDelegate

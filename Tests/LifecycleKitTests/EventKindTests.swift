@@ -34,6 +34,14 @@ struct EventKindTests {
         .sceneWillEnterForeground: .app, .sceneDidBecomeActive: .app, .willResignActiveNotification: .app,
         .didEnterBackgroundNotification: .app, .willEnterForegroundNotification: .app,
         .didBecomeActiveNotification: .app, .didReceiveMemoryWarningNotification: .app, .didReceiveMemoryWarning: .app,
+        // semantics-containers §28–§30: the data source's and the delegates' methods are delegate
+        // events, and so are a SwiftUI view's onAppear / onDisappear (the framework calling the
+        // script's code) [choice, docs/decisions.md]
+        .viewControllerBefore: .delegate, .viewControllerAfter: .delegate, .willTransitionTo: .delegate,
+        .didFinishAnimating: .delegate, .collapseSecondary: .delegate, .separateSecondaryFrom: .delegate,
+        .topColumnForCollapsingToProposedTopColumn: .delegate, .splitViewControllerDidCollapse: .delegate,
+        .splitViewControllerDidExpand: .delegate, .willChangeTo: .delegate,
+        .onAppear: .delegate, .onDisappear: .delegate,
         .log: .message, .warning: .message,
     ]
 

@@ -338,6 +338,14 @@ public final class UINavigationController: UIViewController {
             finishTransition()
             world.releaseCheckpoint()
         }
+        // semantics-code K28: the delegate's animator, after the wills and willShow, ends it itself
+        if animated, let animator = try delegate?.animator("animationControllerFor", [
+            .controller(self), .string(oldTop.map { stackMembers.contains(ObjectIdentifier($0)) } ?? true ? "push" : "pop"),
+            oldTop.map(DelegateArgument.controller) ?? .none, .controller(newTop)]) {
+            try UITransitionContext(world: world, container: try view, from: oldTop ?? self, to: newTop, animator: animator,
+                                    defaultDuration: AnimationDuration.navigation, completed: finish, cancelled: nil).start()
+            return
+        }
         if animated {
             world.runLoop.schedule(after: AnimationDuration.navigation, finish)
         } else {

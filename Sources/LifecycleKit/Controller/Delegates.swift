@@ -4,6 +4,10 @@
 
 public enum DelegateArgument {
     case controller(UIViewController)
+    /// An array of controllers (a page view controller's pending and previous pages, §28).
+    case controllers([UIViewController])
+    /// A name (a split view controller's proposed column, §29).
+    case string(String)
     case bool(Bool)
     /// A presentation controller (a popover's delegate methods receive theirs).
     case presentationController(UIPresentationController)
@@ -29,10 +33,18 @@ public protocol ScriptDelegate: AnyObject {
     func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool?
     /// Calls a method that answers with a name (`adaptivePresentationStyle`); nil for no answer.
     func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String?
+    /// Calls a method that answers with a controller (a page view controller's data source, a
+    /// split view controller's separate delegate); nil for no answer.
+    func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController?
+    /// Calls a method that answers with an animator (a navigation delegate's
+    /// `animationControllerFor`, semantics-code K28); nil when it has none or answers nil.
+    func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator?
 }
 
 extension ScriptDelegate {
     public func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String? { nil }
+    public func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController? { nil }
+    public func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator? { nil }
 }
 
 public typealias PresentationControllerDelegate = ScriptDelegate

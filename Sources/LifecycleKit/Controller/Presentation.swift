@@ -203,6 +203,25 @@ enum PresentationTransition {
             try completion?()
             world.releaseCheckpoint()
         }
+        // semantics-code K28: a scripted animator ends the transition itself (TransitionAnimator.swift)
+        if animated, let animator = try controller.transitioningDelegate?.animator(forPresented: controller, presenting: presenter) {
+            let cancelled: RunLoop.Work = {
+                if let pc = resolved.customController { try hook(.presentationTransitionDidEnd, pc, completed: false) }
+                try controller.beginAppearanceTransition(false, animated: true)
+                try removeView(of: controller)
+                try controller.endAppearanceTransition()
+                if covers {
+                    try presenter.beginAppearanceTransition(true, animated: true)
+                    try presenter.endAppearanceTransition()
+                }
+                controller.isBeingPresented = false
+                endRelation(of: controller)
+                world.releaseCheckpoint()
+            }
+            try UITransitionContext(world: world, container: window, from: presenter, to: controller, animator: animator,
+                                    defaultDuration: resolved.duration, completed: finish, cancelled: cancelled).start()
+            return
+        }
         schedule(finish, animated: animated, resolved: resolved, world: world)
     }
 
@@ -272,6 +291,14 @@ enum PresentationTransition {
             for level in levels { try level.end(animated: animated) }
             try completion?()
             world.releaseCheckpoint()
+        }
+        // semantics-code K28: a one-level dismissal with a scripted animator ends when it says so
+        if animated, levels.count == 1, let animator = try top.presented.transitioningDelegate?.animator(forDismissed: top.presented) {
+            try UITransitionContext(world: world, container: top.presented.window ?? top.presented.view,
+                                    from: top.presented, to: top.presenter, animator: animator,
+                                    defaultDuration: top.resolved.duration, completed: finish,
+                                    cancelled: { try top.cancel() }).start()
+            return
         }
         schedule(finish, animated: animated, resolved: top.resolved, world: world)
     }
@@ -367,4 +394,22 @@ enum PresentationTransition {
 public enum AnimationDuration {
     /// present and dismiss; a transitioning delegate may set its own (semantics-presentation §12.3).
     public static let presentation = 0.5
+}
+
+extension PresentationTransition.DismissalLevel {
+    /// semantics-code K28 with §12.6's cancelled order: dismissalTransitionDidEnd(false), the
+    /// presenter's will/didDisappear if it had begun to appear, then the presented controller's
+    /// will/didAppear; it stays presented.
+    func cancel() throws {
+        if let pc = resolved.customController { try PresentationTransition.hook(.dismissalTransitionDidEnd, pc, completed: false) }
+        if reveals {
+            try presenter.beginAppearanceTransition(false, animated: true)
+            try presenter.world.withoutAttachment { try presenter.viewIfLoaded?.removeFromSuperview() }
+            try presenter.endAppearanceTransition()
+        }
+        try presented.beginAppearanceTransition(true, animated: true)
+        try presented.endAppearanceTransition()
+        presented.isBeingDismissed = false
+        presenter.cancelDismissal()
+    }
 }

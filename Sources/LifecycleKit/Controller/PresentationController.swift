@@ -48,6 +48,10 @@ public protocol TransitioningDelegate: AnyObject {
     /// Runs the custom presentation controller's hook, if it implements it (the engine has traced
     /// it already: semantics-presentation §12.7).
     func runHook(_ hook: EventKind, _ controller: UIPresentationController, completed: Bool?) throws
+    /// semantics-code K28: the scripted animator of an animated presentation or dismissal, or nil
+    /// for UIKit's (TransitionAnimator.swift).
+    func animator(forPresented presented: UIViewController, presenting: UIViewController) throws -> ScriptAnimator?
+    func animator(forDismissed dismissed: UIViewController) throws -> ScriptAnimator?
 }
 
 public struct CustomPresentationController: Sendable {

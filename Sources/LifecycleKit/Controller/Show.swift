@@ -3,8 +3,9 @@
 //   navigation controller (it pushes, animated) or a scripted subclass whose class defines `show`
 //   (it is called) [doc header] [prose optshiftk]. The walk follows `parent` only [choice].
 //   No target: present from the top of the caller's window's presentation chain, animated [code].
-//   showDetailViewController: only a split view controller overrides it, and lifelua has none, so
-//   it always presents, from the same controller [doc header] [code].
+//   showDetailViewController: only a split view controller overrides it (semantics-containers
+//   §29.5): the first split among self and the parents takes it; without one it presents, from
+//   the same controller [doc header] [code].
 
 extension UIViewController {
     public func show(_ controller: UIViewController) throws {
@@ -21,6 +22,11 @@ extension UIViewController {
     }
 
     public func showDetailViewController(_ controller: UIViewController) throws {
+        var current: UIViewController? = self
+        while let c = current {
+            if let split = c as? UISplitViewController { return try split.showDetail(controller) }
+            current = c.parent
+        }
         try fullScreenPresenter.present(controller, animated: true)
     }
 

@@ -103,7 +103,19 @@ open class UIViewController {
     public internal(set) var children: [UIViewController] = []
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
-    open var shouldAutomaticallyForwardAppearanceMethods = true
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        get {
+            guard let getter = scriptedForwardingGetter else { return forwardsAutomatically }
+            do { return try getter() } catch {   // an error in the getter reaches the script's call
+                if world.pendingScriptError == nil { world.pendingScriptError = error }
+                return forwardsAutomatically
+            }
+        }
+        set { forwardsAutomatically = newValue }
+    }
+    private var forwardsAutomatically = true
+    /// lua-api.md "overridden properties": a subclass's getter function, as a Swift `override var`.
+    public var scriptedForwardingGetter: (() throws -> Bool)?
 
     // MARK: presentation (Presentation.swift; the public presentingViewController and
     // presentedViewController answer through the parent chain)

@@ -24,6 +24,11 @@ public enum EventKind: String, CaseIterable, Sendable {
     case willConnectTo, sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, sceneDidBecomeActive
     case willResignActiveNotification, didEnterBackgroundNotification, willEnterForegroundNotification
     case didBecomeActiveNotification, didReceiveMemoryWarningNotification, didReceiveMemoryWarning
+    // semantics-containers §28–§30: page, split, hosting
+    case viewControllerBefore, viewControllerAfter, willTransitionTo, didFinishAnimating
+    case collapseSecondary, separateSecondaryFrom, topColumnForCollapsingToProposedTopColumn
+    case splitViewControllerDidCollapse, splitViewControllerDidExpand, willChangeTo
+    case onAppear, onDisappear
     case log, warning
 
     /// Its position in the declaration (and in `allCases`): a fieldless enum is stored as that
@@ -59,7 +64,11 @@ public enum EventKind: String, CaseIterable, Sendable {
              .prepareForPopoverPresentation, .adaptivePresentationStyle,
              .popoverPresentationControllerShouldDismissPopover, .popoverPresentationControllerDidDismissPopover,
              .presentationTransitionWillBegin, .presentationTransitionDidEnd,
-             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd:
+             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
+             .viewControllerBefore, .viewControllerAfter, .willTransitionTo, .didFinishAnimating,
+             .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
+             .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo,
+             .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
             return .delegate
         case .deinit:
             return .release

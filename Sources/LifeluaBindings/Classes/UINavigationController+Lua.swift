@@ -76,5 +76,7 @@ extension DelegateShape {
         name: "NavigationControllerDelegate",
         doc: "UINavigationControllerDelegate, as a table of functions. Set it as `nav.delegate`.",
         methods: [(.willShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "Before the navigation controller shows a controller."),
-                  (.didShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "After the navigation controller showed a controller.")])
+                  (.didShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "After the navigation controller showed a controller.")],
+        fields: [("animationControllerFor", "fun(nav: UINavigationController, operation: \"push\"|\"pop\", from: UIViewController, to: UIViewController): table?",
+                  "An animator for an animated push or pop (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.")])
 }

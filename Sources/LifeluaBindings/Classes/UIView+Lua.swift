@@ -72,6 +72,26 @@ extension ClassBinding {
             try v.insertSubview(try a.view(1), at: try a.integer(2) - 1)
             return 0
         },
+        View.method("insertSubviewAbove", [("view", "UIView"), ("sibling", "UIView")], "Inserts a subview just above a sibling.") { rt, v, a in
+            try v.insertSubview(try a.view(1), above: try a.view(2))
+            return 0
+        },
+        View.method("insertSubviewBelow", [("view", "UIView"), ("sibling", "UIView")], "Inserts a subview just below a sibling.") { rt, v, a in
+            try v.insertSubview(try a.view(1), below: try a.view(2))
+            return 0
+        },
+        View.method("bringSubviewToFront", [("view", "UIView")], "Moves a subview on top (nothing if it is not a subview).") { rt, v, a in
+            v.bringSubviewToFront(try a.view(1))
+            return 0
+        },
+        View.method("sendSubviewToBack", [("view", "UIView")], "Moves a subview to the back (nothing if it is not a subview).") { rt, v, a in
+            v.sendSubviewToBack(try a.view(1))
+            return 0
+        },
+        View.method("exchangeSubviews", [("i", "integer"), ("j", "integer")], "Exchanges the subviews at two 1-based indexes.") { rt, v, a in
+            try v.exchangeSubviews(try a.integer(1) - 1, try a.integer(2) - 1)
+            return 0
+        },
         View.method("removeFromSuperview", [], "Removes the view from its superview.") { rt, v, a in
             try v.removeFromSuperview()
             return 0

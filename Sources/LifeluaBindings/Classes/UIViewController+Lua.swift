@@ -152,7 +152,7 @@ extension ClassBinding {
             return 0
         },
         VC.method("showDetailViewController", [("viewController", "UIViewController"), ("sender", "any?")],
-                  "showDetailViewController(_:sender:): presents (lifelua has no split view controller).") { rt, vc, a in
+                  "showDetailViewController(_:sender:): the nearest split view controller shows it (semantics-containers §29.5); without one, presents.") { rt, vc, a in
             try vc.showDetailViewController(try a.controller(1))
             return 0
         },
@@ -241,7 +241,9 @@ extension DelegateShape {
         methods: [],
         fields: [("transitionDuration", "number", "The animator's duration in seconds, present and dismiss (default 0.5)."),
                  ("presentationController", "CustomPresentationController", "A custom presentation controller (used with modalPresentationStyle \"custom\" only)."),
-                 ("interactionControllerForDismissal", "boolean", "true lets vc:interactiveDismiss{ cancel = … } drive the dismissal.")])
+                 ("interactionControllerForDismissal", "boolean", "true lets vc:interactiveDismiss{ cancel = … } drive the dismissal."),
+                 ("animationControllerForPresented", "fun(presented: UIViewController, presenting: UIViewController, source: UIViewController): table?", "An animator for an animated presentation (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28."),
+                 ("animationControllerForDismissed", "fun(dismissed: UIViewController): table?", "An animator for an animated dismissal (semantics-code K28).")])
 
     static let customPresentationController = DelegateShape(
         name: "CustomPresentationController",

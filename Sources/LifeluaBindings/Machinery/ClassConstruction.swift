@@ -28,6 +28,7 @@ extension ScriptHost {
             guard let n = vm.toString(at: 2) else { throw LuaArgs(vm, function: info.name, offset: 1).fail(1, expected: "string") }
             name = n
         }
+        let callTop = vm.top   // the constructor's arguments, for a subclass's init
         let mark = vm.objectsMade
         let object = try info.binding.construct(self, ConstructorArguments(
             name: name ?? info.name, named: named, constructed: info, options: options, vm: vm))
@@ -40,6 +41,10 @@ extension ScriptHost {
         let instance = vm.top
         try applyClassDefaults(info, to: object, instance: instance)
         if let options { try applyOptions(options, of: info.binding, to: object, instance: instance) }
+        if let vc = object as? UIViewController {
+            try installGetters(info, on: vc)
+            try runInit(info, instance: instance, options: options, callTop: callTop)
+        }
         vm.pushValue(at: instance)
         return 1
     }
@@ -59,6 +64,47 @@ extension ScriptHost {
             try assign(object, instance: instance, keyIndex: vm.top - 1, valueIndex: vm.top)
             vm.pop(2)
         }
+    }
+
+    /// lua-api "Initialisers": a subclass's `init(self, …)` runs inside the constructor, after
+    /// UIKit's init and the properties, with the arguments after those the class's constructor
+    /// takes (`Drawer("Name", center)`), or the options table in the table form.
+    private func runInit(_ info: ConstructedClass, instance: Int32, options: Int32?, callTop: Int32) throws {
+        guard info.hasInit else { return }
+        vm.push(info.ref)
+        guard pushFromClassChain(at: -1, "init") else { vm.pop(); return }
+        vm.remove(at: -2)
+        guard vm.isFunction(at: -1) else { vm.pop(); return }
+        let firstExtra = Int32(2 + info.binding.positional.count)   // after the class table and the positional ones
+        try callPushed {
+            vm.pushValue(at: instance)
+            if let options { vm.pushValue(at: options); return 2 }
+            var n: Int32 = 1
+            if callTop >= firstExtra { for i in firstExtra...callTop { vm.pushValue(at: i); n += 1 } }
+            return n
+        }
+    }
+
+    /// lua-api "overridden properties": a property given as a getter function is called each time
+    /// UIKit reads it.
+    private func installGetters(_ info: ConstructedClass, on vc: UIViewController) throws {
+        for key in info.getters where key == "shouldAutomaticallyForwardAppearanceMethods" {
+            vc.scriptedForwardingGetter = { [unowned self, unowned vc] in try self.callGetter(key, of: vc) }
+        }
+    }
+
+    private func callGetter(_ key: String, of vc: UIViewController) throws -> Bool {
+        guard let scriptClass = vc.associatedObject as? ScriptClass else { return true }
+        vm.push(scriptClass.ref)
+        guard pushFromClassChain(at: -1, key) else { vm.pop(); return true }
+        vm.remove(at: -2)
+        guard vm.isFunction(at: -1) else { defer { vm.pop() }; return try bool(at: -1, key) }
+        try callPushed(results: 1) { push(vc); return 1 }
+        defer { vm.pop() }
+        guard !vm.isNil(at: -1), vm.typeName(at: -1) == "boolean" else {
+            throw LuaScriptError.located("\(key): the getter must return a boolean, got \(vm.typeName(at: -1))")
+        }
+        return vm.toBool(at: -1)
     }
 
     /// A view controller given as a constructor option (`rootViewController = …`), or nil.
@@ -102,17 +148,24 @@ extension ScriptHost {
         walkClassChain(at: vm.top) { _ in chain.append(vm.ref(at: -1)); return true }
         vm.pop()
         var result: [(LuaVM.Ref, [String])] = []
+        var hasInit = false
+        var getters: Set<String> = []
         for ref in chain.reversed() {
             vm.push(ref)
             var keys: [String] = []
             vm.forEach(table: vm.top) {
-                if let k = vm.toString(at: -2), vm.isString(at: -2), !vm.isFunction(at: -1),
-                   binding.property(k)?.set != nil { keys.append(k) }
+                guard let k = vm.toString(at: -2), vm.isString(at: -2) else { return }
+                if !vm.isFunction(at: -1), binding.property(k)?.set != nil { keys.append(k) }
+                // lua-api "Initialisers, overridden properties": an init, a property's getter function
+                if vm.isFunction(at: -1) && k == "init" { hasInit = true }
+                if vm.isFunction(at: -1) && ConstructedClass.overridableGetters.contains(k) { getters.insert(k) }
             }
             vm.pop()
             if !keys.isEmpty { result.append((ref, keys.sorted())) }
         }
         info.defaults = result
+        info.hasInit = hasInit
+        info.getters = getters.sorted()
         info.defaultsGeneration = classGeneration
     }
 
@@ -150,6 +203,12 @@ final class ConstructedClass {
     let scriptClass: ScriptClass
     var defaults: [(LuaVM.Ref, [String])] = []
     var defaultsGeneration = -1
+    /// Whether the class chain defines `init(self, …)`, and the overridable properties it gives as
+    /// getter functions (found with the defaults, same generation).
+    var hasInit = false
+    var getters: [String] = []
+    /// The properties a subclass may give as a getter, as a Swift `override var` (lua-api.md).
+    static let overridableGetters: Set<String> = ["shouldAutomaticallyForwardAppearanceMethods"]
 
     var ref: LuaVM.Ref { scriptClass.ref }
     var name: String { scriptClass.name }

@@ -6,9 +6,10 @@ enum Registry {
     /// Every class after its superclass (the host builds class tables in this order, and matches
     /// an object against the most specific class first, in the reverse order).
     static let classes: [ClassBinding] = [
-        .viewController, .navigationController, .tabBarController, .alertController,
+        .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController,
         .view, .window,
-        .alertAction, .presentationController, .popoverPresentationController, .transitionCoordinator,
+        .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .transitionCoordinator,
+        .transitionContext,
     ]
 
     static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter

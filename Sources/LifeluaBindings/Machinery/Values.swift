@@ -130,6 +130,17 @@ final class TableDelegate: ScriptDelegate {
         return vm.isString(at: -1) ? vm.toString(at: -1) : nil
     }
 
+    func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController? {
+        let vm = host.vm
+        try call(method, arguments)
+        defer { vm.pop() }
+        if vm.isNil(at: -1) { return nil }
+        guard let vc = vm.object(at: -1, as: UIViewController.self) else {
+            throw LuaScriptError.located("\(method.rawValue): expected a view controller or nil, got \(vm.typeName(at: -1))")
+        }
+        return vc
+    }
+
     /// Calls the table's function for `method`, leaving its one result on the stack.
     private func call(_ method: EventKind, _ arguments: [DelegateArgument]) throws {
         let vm = host.vm
@@ -148,6 +159,8 @@ extension ScriptHost {
     func push(_ argument: DelegateArgument) {
         switch argument {
         case .controller(let vc): push(vc)
+        case .controllers(let vcs): push(vcs)
+        case .string(let s): vm.push(s)
         case .bool(let b): vm.push(b)
         case .presentationController(let pc): push(pc)
         case .sizeClasses(let horizontal, let vertical):

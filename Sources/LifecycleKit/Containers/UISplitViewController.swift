@@ -1,0 +1,289 @@
+// UISplitViewController (semantics-containers §29) [doc UISplitViewController,
+// UISplitViewControllerDelegate; prose commandshift 2016; issue MPCS51030 #79].
+//   Styles (29.1): classic (`viewControllers = { primary, secondary }`) or column style
+//   (`doubleColumn`, `tripleColumn`, `setViewController(vc, column)`); columns are not wrapped in
+//   navigation controllers [choice].
+//   Collapsed (29.2) in a horizontally compact window (every iPhone; an iPad window below 678
+//   points), decided when the split joins its window, before any appearance callback (here: just
+//   before its first viewWillAppear).
+//   Collapsing (29.3): column style — the compact column if set, else the delegate's
+//   topColumnForCollapsingToProposedTopColumn("secondary") and a navigation primary pushes the
+//   columns up to it, non-animated; then splitViewControllerDidCollapse. Classic — the delegate's
+//   collapseSecondary(secondary, primary): true hides the secondary; false or absent, a navigation
+//   primary pushes it (non-animated), any other primary does nothing. Only what is displayed
+//   after collapsing appears.
+//   Expanded (29.4): the visible columns for the resolved display mode appear after the split,
+//   in column order (`automatic`: oneBesideSecondary in landscape, secondaryOnly in portrait).
+//   showDetailViewController (29.5): expanded, the secondary is replaced in the commit, not
+//   animated (old willMove(nil), viewWillDisappear, New willMove(svc), viewDidLoad,
+//   viewWillAppear, old viewDidDisappear, didMove(nil), New viewDidAppear, didMove(svc));
+//   collapsed, the primary is sent show(vc) (a navigation primary pushes, animated).
+//   Display mode changes (29.4): willChangeTo, then the columns that show or hide, will at once and
+//   did after 0.3 s. Not built yet: expanding and collapsing on resize or rotation (29.6), and the
+//   display mode `automatic` resolves to changing with a rotation.
+
+public final class UISplitViewController: UIViewController {
+    public enum Style: String, CaseIterable, Sendable { case classic, doubleColumn, tripleColumn }
+    public enum Column: String, CaseIterable, Sendable { case primary, supplementary, secondary, compact }
+    public enum DisplayMode: String, CaseIterable, Sendable {
+        case automatic, oneBesideSecondary, secondaryOnly, oneOverSecondary, twoBesideSecondary
+    }
+
+    public let style: Style
+    private var columns: [Column: UIViewController] = [:]
+    public private(set) var preferredDisplayMode: DisplayMode = .automatic
+    public var delegate: ScriptDelegate?
+    public private(set) var isCollapsed = false
+    private var hasJoinedWindow = false
+    /// Collapsed: the controller shown in place of the columns.
+    private var collapsedShown: UIViewController?
+
+    public init(world: World, name: String, style: Style = .classic, className: String = "UISplitViewController") {
+        self.style = style
+        super.init(world: world, name: name, className: className)
+    }
+
+    /// Classic: primary and secondary; column style: the columns set, in column order (no compact).
+    public var viewControllers: [UIViewController] {
+        [Column.primary, .supplementary, .secondary].compactMap { columns[$0] }
+    }
+
+    public func viewController(for column: Column) -> UIViewController? { columns[column] }
+
+    /// 29.4 [choice]: `automatic` by orientation.
+    public var displayMode: DisplayMode {
+        guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
+        return world.device.orientation == .landscape ? .oneBesideSecondary : .secondaryOnly
+    }
+
+    /// What the split shows, and forwards its appearance to.
+    var displayed: [UIViewController] {
+        if isCollapsed { return collapsedShown.map { [$0] } ?? [] }
+        let order: [Column]
+        switch (style, displayMode) {
+        case (_, .secondaryOnly): order = [.secondary]
+        case (.tripleColumn, .twoBesideSecondary): order = [.primary, .supplementary, .secondary]
+        case (.tripleColumn, _): order = [.supplementary, .secondary]
+        default: order = [.primary, .secondary]
+        }
+        return order.compactMap { columns[$0] }.filter { $0.parent === self }
+    }
+
+    override var layoutChildren: [UIViewController] { displayed }
+    override var hierarchyNotes: [String] { isCollapsed ? ["collapsed"] : [] }
+
+    override func forwardsAppearance(to child: UIViewController) -> Bool {
+        displayed.contains { $0 === child }
+    }
+
+    /// semantics-code K2: UIKit's containers drive what they show through the guarded steps.
+    override var drivesShownChildThroughGuardedSteps: Bool { true }
+
+    override func appearanceWillForward(appearing: Bool) throws {
+        guard appearing else { return }
+        for c in displayed { try embedChildView(c) }
+    }
+
+    /// 29.2 [prose commandshift]: collapse when joining the window, before any appearance callback.
+    override func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
+        if callback == .viewWillAppear, !hasJoinedWindow {
+            hasJoinedWindow = true
+            if isHorizontallyCompact { try collapse() }
+        }
+        try super.fire(callback, animated: animated, parent: parent)
+    }
+
+    private var isHorizontallyCompact: Bool {
+        var root: UIViewController = containmentRoot
+        while let p = root.presenting { root = p.containmentRoot }
+        let size = root.windowAsRoot?.size ?? world.device.screenSize(world.configuration.device)
+        return world.device.traits(world.configuration.device, size: size).horizontalSizeClass == .compact
+    }
+
+    // MARK: setting the columns (29.1)
+
+    /// Classic: `viewControllers = { primary, secondary }`.
+    public func setViewControllers(_ controllers: [UIViewController]) throws {
+        try world.operation {
+            guard style == .classic else { throw UIKitMessages.classicOnly }
+            guard (1...2).contains(controllers.count) else { throw UIKitMessages.classicCount(controllers.count) }
+            for c in controllers { try checkAdoptable(c) }
+            try place(controllers[0], in: .primary)
+            if controllers.count == 2 { try place(controllers[1], in: .secondary) }
+        }
+    }
+
+    /// Column style: `setViewController(vc, column)`.
+    public func setViewController(_ controller: UIViewController?, for column: Column) throws {
+        try world.operation {
+            guard style != .classic else { throw UIKitMessages.columnStyleOnly }
+            if column == .supplementary, style != .tripleColumn { throw UIKitMessages.noSupplementary }
+            if let controller { try checkAdoptable(controller) }
+            if let controller { try place(controller, in: column) } else if let old = columns[column] {
+                columns[column] = nil
+                try release(old)
+            }
+        }
+    }
+
+    private func place(_ controller: UIViewController, in column: Column) throws {
+        if let old = columns[column], old !== controller { columns[column] = nil; try release(old) }
+        columns[column] = controller
+        if controller.parent !== self {
+            try addChild(controller)
+            try controller.didMove(toParent: self)
+        }
+    }
+
+    private func release(_ controller: UIViewController) throws {
+        guard controller.parent === self else { return }
+        try WindowAttachment.leave(controller)
+        try controller.willMove(toParent: nil)
+        try controller.removeFromParent()
+    }
+
+    override func childWasTaken(_ child: UIViewController) throws {
+        for (column, c) in columns where c === child { columns[column] = nil }
+        if collapsedShown === child { collapsedShown = nil }
+    }
+
+    // MARK: collapsing (29.3)
+
+    private func collapse() throws {
+        isCollapsed = true
+        let primary = columns[.primary]
+        if style == .classic {
+            let secondary = columns[.secondary]
+            if let secondary, let primary {
+                var kept = false
+                if let delegate, delegate.responds(to: .collapseSecondary) {   // a function answering nothing: false
+                    world.trace.record(TraceEvent(controller: name, event: .collapseSecondary, target: secondary.name))
+                    kept = try delegate.invoke(.collapseSecondary, [.controller(self), .controller(secondary), .controller(primary)]) ?? false
+                }
+                // 29.3 [doc]: false or not implemented: a navigation primary pushes the secondary
+                if !kept, let nav = primary as? UINavigationController { try moveOnto(nav, secondary) }
+            }
+            collapsedShown = primary
+        } else if let compact = columns[.compact] {
+            collapsedShown = compact
+        } else {
+            let proposed = Column.secondary.rawValue   // 29.3 [prose ×2, confidence medium]
+            let answer = try world.askDelegate(delegate, .topColumnForCollapsingToProposedTopColumn, on: self,
+                                               arguments: [.controller(self), .string(proposed)]) ?? proposed
+            guard let top = Column(rawValue: answer), top != .compact else { throw UIKitMessages.unknownColumn(answer) }
+            let upTo: [Column] = [.supplementary, .secondary].filter { c in
+                switch top {
+                case .primary, .compact: return false
+                case .supplementary: return c == .supplementary
+                case .secondary: return true
+                }
+            }
+            if let nav = primary as? UINavigationController {
+                for c in upTo { if let vc = columns[c] { try moveOnto(nav, vc) } }   // non-animated [choice]
+                collapsedShown = nav
+            } else {
+                collapsedShown = columns[top] ?? primary   // no navigation primary: the top column shows [choice]
+            }
+        }
+        try world.callDelegate(delegate, .splitViewControllerDidCollapse, on: self, arguments: [.controller(self)])
+    }
+
+    /// A column's controller leaves the split for the primary's stack (kept as the column).
+    private func moveOnto(_ nav: UINavigationController, _ controller: UIViewController) throws {
+        if controller.parent === self {
+            try controller.willMove(toParent: nil)
+            try controller.removeFromParent()
+        }
+        try nav.pushViewController(controller, animated: false)
+    }
+
+    // MARK: display mode (29.4)
+
+    /// 29.4 [doc; choice for the timing]: the delegate's willChangeTo(mode) first; a column that
+    /// starts to show gets viewWillAppear at once and viewDidAppear after the animation; one that
+    /// hides, viewWillDisappear at once and viewDidDisappear after it. Collapsed or off screen,
+    /// only the preference changes.
+    public func setPreferredDisplayMode(_ mode: DisplayMode) throws {
+        try world.operation {
+            let before = displayed
+            let oldMode = displayMode
+            preferredDisplayMode = mode
+            guard !isCollapsed, displayMode != oldMode else { return }
+            try world.callDelegate(delegate, .willChangeTo, on: self,
+                                   arguments: [.controller(self), .string(displayMode.rawValue)])
+            guard appearance.isShown else { return }
+            let after = displayed
+            let showing = after.filter { c in !before.contains { $0 === c } }
+            let hiding = before.filter { c in !after.contains { $0 === c } }
+            for c in showing {
+                try embedChildView(c)
+                try c.beginAppearanceJoiningWindow(animated: true)
+            }
+            for c in hiding { try c.beginAppearance(false, animated: true) }
+            world.runLoop.schedule(after: AnimationDuration.splitDisplayMode) {
+                for c in hiding {
+                    c.detachView()
+                    try c.completeAppearance(false, animated: true)
+                }
+                for c in showing { try c.completeAppearance(true, animated: true) }
+            }
+        }
+    }
+
+    // MARK: showing (29.5)
+
+    /// `showDetailViewController(vc)` on the split, or routed to it from a child (Show.swift).
+    func showDetail(_ controller: UIViewController) throws {
+        try world.operation {
+            if isCollapsed {
+                // 29.5 [doc header]: the primary is sent show(vc)
+                try (columns[.primary] ?? self).show(controller)
+                return
+            }
+            let old = columns[.secondary]
+            if old === controller { return }   // 29.5 [doc]: same controller, nothing
+            try checkAdoptable(controller)
+            let shown = appearance.isShown && displayed.contains { $0 === old }
+            world.runLoop.enqueueCommit { [self] in
+                // 29.5 [choice; no log]: all in the commit, not animated
+                columns[.secondary] = controller
+                try old?.willMove(toParent: nil)
+                if shown { try old?.beginAppearance(false, animated: false) }
+                try addChild(controller)
+                try controller.loadAsIncomingController()
+                if shown || appearance.isShown {
+                    try embedChildView(controller)
+                    try controller.beginAppearance(true, animated: false)
+                }
+                if let old {
+                    old.detachView()
+                    if shown { try old.completeAppearance(false, animated: false) }
+                    try old.removeFromParent()
+                }
+                if appearance.isShown { try controller.completeAppearance(true, animated: false) }
+                try controller.didMove(toParent: self)
+            }
+        }
+    }
+}
+
+extension AnimationDuration {
+    /// semantics-containers §29.4: a column showing or hiding [choice, docs/decisions.md].
+    public static let splitDisplayMode = 0.3
+}
+
+// UISplitViewController's own messages (semantics-containers §29).
+extension UIKitMessages {
+    fileprivate static let classicOnly = UIKitException.invalidArgument(
+        "viewControllers: a column-style split view controller takes its columns with setViewController(vc, column)")
+    fileprivate static let columnStyleOnly = UIKitException.invalidArgument(
+        "setViewController(_:for:): a classic split view controller takes viewControllers = { primary, secondary }")
+    fileprivate static let noSupplementary = UIKitException.invalidArgument(
+        "setViewController(_:for:): the supplementary column needs style = \"tripleColumn\"")
+    fileprivate static func classicCount(_ n: Int) -> UIKitException {
+        .invalidArgument("viewControllers: a classic split view controller takes 1 or 2 controllers (primary, secondary), got \(n)")
+    }
+    fileprivate static func unknownColumn(_ name: String) -> UIKitException {
+        .invalidArgument("topColumnForCollapsingToProposedTopColumn: expected primary, supplementary or secondary, got '\(name)'")
+    }
+}
