@@ -27,6 +27,8 @@ public final class ScriptHost: WorldHost {
     /// getters registered for them.
     var hasMemberTable = [Bool](repeating: false, count: Registry.classes.count + 1)
     var getterIDs: [String: Int] = [:]
+    /// `caseMismatch`'s answers by class and key ("" for none).
+    var nearMemberCache: [String: String] = [:]
     var directCallIDs: [EventKind: Int] = [:]
     var noOpID = 0
     var subclassID = 0

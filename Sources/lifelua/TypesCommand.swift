@@ -19,11 +19,18 @@ struct Types: ParsableCommand {
           mkdir -p types && lifelua types > types/lifelua.d.lua
         and in .luarc.json:
           { "runtime.version": "Lua 5.4", "workspace.library": ["types"] }
+
+        With --luacheck it prints a configuration for luacheck (Debian's lua-check) instead: Lua 5.4, lifelua's globals, and each class and global table with its fields, so that luacheck flags a misspelt global or a misspelt field of one before a run:
+          lifelua types --luacheck > .luacheckrc && luacheck scenario.lua
+        A misspelt member of a local (window.rootViewControler) is lifelua's own error when the scenario runs.
         """
     )
 
+    @Flag(help: "Print a .luacheckrc for luacheck instead of the lua-language-server definitions.")
+    var luacheck = false
+
     func run() throws {
-        StandardOutput.write(TypesGenerator.generate())
+        StandardOutput.write(luacheck ? LuacheckConfig.generate() : TypesGenerator.generate())
         StandardOutput.flush()
     }
 }

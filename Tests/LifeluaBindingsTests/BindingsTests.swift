@@ -60,6 +60,20 @@ RunLoop.run()
     #expect(r.error?.contains("did you mean 'modalPresentationStyle'") == true)
 }
 
+// issue 28: within two edits of a member is an error on read, on write, in a constructor's table
+// and on a class table; the author's own fields far from every member stay allowed.
+@Test func aMemberWithinTwoEditsNamesTheOneMeant() {
+    for (script, meant) in [
+        ("local w = UIWindow(); w.rootViewControler = UIViewController(\"A\")", "rootViewController"),
+        ("local b = UIViewController{ modalPresentatonStyle = \"fullScreen\" }", "modalPresentationStyle"),
+        ("local a = UIViewController(\"A\"); local _ = a.presentedViewControlr", "presentedViewController"),
+        ("local V = UIViewController:subclass(\"V\", {}); V.viewDidApaer = function() end", "viewDidAppear"),
+    ] {
+        #expect(run(script).error?.contains("did you mean '\(meant)'") == true, "\(script)")
+    }
+    #expect(run("local a = UIViewController(\"A\"); a.count = 1; a.retries = 2; a.myFlag = true").error == nil)
+}
+
 // lua-api.md: an unknown modalPresentationStyle is an error that lists the valid ones.
 @Test func unknownStyleListsTheValidOnes() {
     let r = run("local b = UIViewController{ name = 'B', modalPresentationStyle = 'sheet' }")

@@ -111,6 +111,7 @@ extension ScriptHost {
         // cached override sets start again.
         vm.pushFunction { [unowned self] vm in
             guard vm.isTable(at: 1), vm.isValidTableKey(at: 2) else { throw LuaScriptError.located("index is nil or NaN") }
+            try checkClassKey(at: 1, key: 2)
             classGeneration += 1
             vm.pushValue(at: 2)
             vm.pushValue(at: 3)
@@ -200,6 +201,7 @@ extension ScriptHost {
             vm.pushFunction(id: noOpID)
             return 1
         }
+        try checkClassKey(at: 1, key: 2)
         vm.pushNil()
         return 1
     }
@@ -235,13 +237,32 @@ extension ScriptHost {
         return 1
     }
 
-    /// A def whose name differs from a UIKit member only in letter case is an error naming the
-    /// member meant (lua-api.md).
+    /// A key read or written on a class table (`Class.viewDidApear = function … end`) that is not
+    /// a member but near one (`caseMismatch`) is an error naming the member meant (issue 28).
+    private func checkClassKey(at index: Int32, key: Int32) throws {
+        guard vm.isString(at: key), let k = vm.toString(at: key), !k.hasPrefix("__"),
+              let binding = registeredClass(ofTableAt: index) else { return }
+        vm.getField("__name", at: index)
+        let name = vm.toString(at: -1) ?? binding.name
+        vm.pop()
+        if let meant = caseMismatch(k, in: binding, extra: classTableNames(binding)) {
+            throw LuaScriptError.located("\(name) has no member '\(k)'; did you mean '\(meant)'?")
+        }
+    }
+
+    /// What a class table holds besides the instances' members.
+    func classTableNames(_ binding: ClassBinding) -> [String] {
+        ["init", "subclass"] + ConstructedClass.overridableGetters.sorted()
+            + binding.chain.flatMap { $0.classFunctions.map { Self.pathParts($0.path).last! } }
+    }
+
+    /// A def whose name is not a UIKit member but near one (letter case, or a few edits:
+    /// `caseMismatch`) is an error naming the member meant (lua-api.md, issue 28).
     private func checkDefs(_ index: Int32, of binding: ClassBinding) throws {
         var problems: [String] = []
         vm.forEach(table: index) {
             if let key = vm.toString(at: -2), vm.isString(at: -2),
-               let meant = caseMismatch(key, in: binding) {
+               let meant = caseMismatch(key, in: binding, extra: classTableNames(binding)) {
                 problems.append("subclass: '\(key)' is not a member of \(binding.name); did you mean '\(meant)'?")
             }
             // issue 12: an override that is not a function was silently never called
@@ -253,10 +274,68 @@ extension ScriptHost {
         if let first = problems.min() { throw LuaScriptError.located(first) }
     }
 
-    func caseMismatch(_ key: String, in binding: ClassBinding) -> String? {
-        let lower = key.lowercased()
-        let names = binding.allMemberNames + Self.overridableCallbacks.map(\.kind.rawValue) + ["super", "className"]
+    /// The UIKit member `key` was probably meant to be, when `key` is not one: the same name in
+    /// another letter case, or one within `MemberSpelling.allowedEdits(key)` edits (issue 28).
+    /// Memoised per class and key: a miss on an author's own field repeats in loops.
+    func caseMismatch(_ key: String, in binding: ClassBinding, extra: [String] = []) -> String? {
+        let cacheKey = "\(binding.name)\u{0}\(extra.isEmpty ? "" : "class\u{0}")\(key)"
+        if let cached = nearMemberCache[cacheKey] { return cached.isEmpty ? nil : cached }
+        let names = binding.allMemberNames + Self.overridableCallbacks.map(\.kind.rawValue) + ["super", "className"] + extra
+        let meant = MemberSpelling.meant(key, among: names) ?? ""
+        if nearMemberCache.count > 4096 { nearMemberCache.removeAll() }   // a script's own keys are unbounded
+        nearMemberCache[cacheKey] = meant
+        return meant.isEmpty ? nil : meant
+    }
+}
+
+/// Which member a misspelt name meant (issue 28, item 2). A name is an error when it is not a
+/// member but differs from one only in letter case, or by at most `allowedEdits` edits (an
+/// insertion, a deletion, a substitution or two neighbours swapped, letter case ignored). Short
+/// names allow fewer edits, so the author's own short fields (`shown`, `count`, `done`) stay
+/// allowed: up to 4 characters, case only; 5 to 7, one edit; 8 or more, two.
+enum MemberSpelling {
+    static func allowedEdits(_ key: String) -> Int {
+        let n = key.count
+        return n >= 8 ? 2 : n >= 5 ? 1 : 0
+    }
+
+    static func meant(_ key: String, among names: [String]) -> String? {
         if names.contains(key) { return nil }
-        return names.first { $0.lowercased() == lower }
+        let lower = Array(key.lowercased().utf8)
+        let limit = allowedEdits(key)
+        var best: (Int, String)? = nil
+        for name in names {
+            let other = Array(name.lowercased().utf8)
+            if abs(other.count - lower.count) > limit { continue }
+            let d = distance(lower, other, limit: limit)
+            if d <= limit, best == nil || d < best!.0 || (d == best!.0 && name < best!.1) { best = (d, name) }
+        }
+        return best?.1
+    }
+
+    /// Optimal string alignment distance (Levenshtein with adjacent transpositions).
+    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if a == b { return 0 }
+        let n = a.count, m = b.count
+        var prev2 = [Int](repeating: 0, count: m + 1)
+        var prev = Array(0...m)
+        var cur = [Int](repeating: 0, count: m + 1)
+        if n == 0 { return m }
+        for i in 1...n {
+            cur[0] = i
+            var rowMin = cur[0]
+            if m > 0 {
+                for j in 1...m {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, prev2[j - 2] + 1) }
+                    cur[j] = v
+                    rowMin = min(rowMin, v)
+                }
+            }
+            if rowMin > limit { return limit + 1 }
+            (prev2, prev, cur) = (prev, cur, prev2)
+        }
+        return prev[m]
     }
 }
