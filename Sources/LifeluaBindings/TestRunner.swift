@@ -8,13 +8,20 @@
 import LifecycleKit
 import LifecycleTrace
 import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public struct TestResult {
     public var file: String
     public var name: String
     public var passed: Bool
     public var message: String?
+    /// Seconds of real time the scenario (or the file, for its own result) took.
     public var duration: Double = 0
+    /// Not a failed expectation but a run that could not finish: a crashed or killed worker, an
+    /// unreadable file (JUnit's `<error>`).
+    public var isError = false
 
     public init(file: String, name: String, passed: Bool, message: String? = nil) {
         self.file = file
@@ -30,8 +37,18 @@ public final class TestRunner {
     public var memoryLimit = RunOptions.defaultMemoryLimit
     public var modulePaths: [String] = []
     public var unsafe = false
+    /// `lifelua test --filter` when the file's path does not match: only the scenario blocks
+    /// whose names match run, and the golden trace is neither compared nor written.
+    public var scenarioFilter: ((String) -> Bool)? = nil
 
     public init() {}
+
+    /// Real time in seconds (monotonic), for the reports' times.
+    public static func clock() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
 
     /// What a file asks for in its header lines (`-- lifelua: --ios 12 --events all --hints`),
     /// checked as the command line checks its options: a bad header is that file's failure, not
@@ -149,18 +166,25 @@ public final class TestRunner {
         options.scriptOutput = capture
         let runner = ScenarioRunner(options: options, sinks: [sink], output: capture)
         var results: [TestResult] = []
+        let blockFilter = scenarioFilter
         runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
+            if let blockFilter, !blockFilter(name) { return }
             host.resetWorld()
             lines.append("-- scenario: \(name)")
+            let start = Self.clock()
+            var result: TestResult
             do {
                 try host.runScenarioBlock(body)
-                results.append(TestResult(file: path, name: "\(path): \(name)", passed: true))
+                result = TestResult(file: path, name: "\(path): \(name)", passed: true)
             } catch {
                 let message = (error as? LuaError).map { $0.message } ?? String(describing: error)
-                results.append(TestResult(file: path, name: "\(path): \(name)", passed: false, message: message))
+                result = TestResult(file: path, name: "\(path): \(name)", passed: false, message: message)
                 lines.append("-- error: \(message)")
             }
+            result.duration = Self.clock() - start
+            results.append(result)
         }
+        let fileStart = Self.clock()
         let outcome = runner.run(file: path)
         runner.finish()
         // Hints explain a failure; a golden includes them only when its header asks (`--hints`).
@@ -171,9 +195,12 @@ public final class TestRunner {
         let hintNote = hints.isEmpty ? "" : "\n" + Hint.textBlock(hints).dropLast()
         let trace = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
         var fileResult = TestResult(file: path, name: path, passed: true)
+        fileResult.duration = Self.clock() - fileStart - results.reduce(0) { $0 + $1.duration }
         if case .failure(let message, _) = outcome {
             fileResult.passed = false
             fileResult.message = message + hintNote
+        } else if blockFilter != nil {
+            return results   // a part of the file ran: its golden says nothing of it
         } else if update {
             if let reason = writeGolden(trace) {
                 fileResult.passed = false

@@ -108,7 +108,8 @@ struct Diff: ParsableCommand {
             }
         } catch { throw ValidationError("\(input):1: -- lifelua: header: \(error.message)") }
         options.scriptOutput = { _ in }
-        let runner = ScenarioRunner(options: options, sinks: [ClosureSink { if filter.admits($0) { events.append($0) } }])
+        // numbered as `run` numbers what it prints (FilteringSink), so a row's seq is the same in both
+        let runner = ScenarioRunner(options: options, sinks: [FilteringSink(ClosureSink { events.append($0) }, filter: filter)])
         let outcome = runner.run(file: input)
         runner.finish()
         if case .failure(let message, _) = outcome {

@@ -32,6 +32,9 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Rewrite the golden traces from the current output.")
     var update = false
 
+    @Option(name: .long, help: "Run only the files whose path, and the scenario() blocks whose name, matches this regular expression (a file whose path matches runs whole; in the others only the matching blocks run, and their golden traces are neither compared nor rewritten).")
+    var filter: String?
+
     @Option(name: .long, help: "Output: text (a line per scenario) or tap (busted's TAP).")
     var format: String = "text"
 
@@ -56,7 +59,15 @@ struct Test: ParsableCommand {
 
     func run() throws {
         guard format == "text" || format == "tap" else { throw ValidationError("--format must be text or tap") }
+        let pattern = try filter.map { p in
+            do { return try Regex(p) } catch { throw ValidationError("--filter: not a regular expression: \(p)") }
+        }
         let files = try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
+        if files.isEmpty {
+            let searched = paths.isEmpty ? "./*_spec.lua or examples/" : paths.joined(separator: ", ")
+            StandardOutput.error("lifelua test: no scenario files found in \(searched)\n")
+            throw ExitCode(1)
+        }
         let base = try device.configuration()
         try Timeout.check(timeout)
         _ = try MaxMemory.bytes(maxMemory)
@@ -66,7 +77,9 @@ struct Test: ParsableCommand {
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
             // Flushed after each file: a worker that dies in the next one has delivered these.
             for file in files {
-                for r in runFile(file, base: base) { StandardOutput.write(WorkerProtocol.encode(r)) }
+                let results = runFile(file, base: base, pattern: pattern)
+                for r in results { StandardOutput.write(WorkerProtocol.encode(r)) }
+                if results.isEmpty { StandardOutput.write(WorkerProtocol.noneLine) }
                 StandardOutput.write(WorkerProtocol.endLine)
                 StandardOutput.flush()
             }
@@ -79,9 +92,15 @@ struct Test: ParsableCommand {
         let jobs = j ?? 1
         var pool = WorkerPool(jobs: jobs, timeout: timeout)
         pool.oneWorkerForAll = jobs == 1
+        let before = update ? files.map { FileText.read(Self.goldenPath($0)) } : []
         let results = pool.run(files: files, arguments: workerArguments())
         let flat = results.flatMap { $0 }
+        if flat.isEmpty, let filter {
+            StandardOutput.error("lifelua test: no file or scenario() block matches --filter \(filter)\n")
+            throw ExitCode(1)
+        }
         TestReport.summary(flat, tap: format == "tap")
+        if update { reportGoldens(files, before: before) }
         if let junit {
             do { try FileText.write(junit, JUnitReport.xml(flat)) } catch {
                 StandardOutput.error("lifelua test: cannot write the JUnit report to \(junit): \(error.reason)\n")
@@ -91,17 +110,38 @@ struct Test: ParsableCommand {
         if flat.contains(where: { !$0.passed }) || flat.isEmpty { throw ExitCode(1) }
     }
 
-    private func runFile(_ file: String, base: Configuration) -> [TestResult] {
+    static func goldenPath(_ file: String) -> String { String(file.dropLast(4)) + ".trace" }
+
+    /// `--update`: which golden traces it wrote (created or changed), and how many it left as they were.
+    private func reportGoldens(_ files: [String], before: [String?]) {
+        var unchanged = 0
+        let prefix = format == "tap" ? "# " : ""
+        for (file, old) in zip(files, before) {
+            let path = Self.goldenPath(file)
+            guard let new = FileText.read(path) else { continue }
+            if old == nil { print("\(prefix)wrote \(path) (new)") }
+            else if old != new { print("\(prefix)wrote \(path)") }
+            else { unchanged += 1 }
+        }
+        print("\(prefix)\(unchanged) golden trace\(unchanged == 1 ? "" : "s") unchanged")
+    }
+
+    private func runFile(_ file: String, base: Configuration, pattern: Regex<AnyRegexOutput>?) -> [TestResult] {
         guard let source = FileText.read(file) else {
-            return [TestResult(file: file, name: file, passed: false, message: "cannot read the file")]
+            var r = TestResult(file: file, name: file, passed: false, message: "cannot read the file")
+            r.isError = true
+            return [r]
         }
         let runner = TestRunner()
+        if let pattern, !file.contains(pattern) {
+            runner.scenarioFilter = { $0.contains(pattern) }
+        }
         runner.update = update
         runner.timeout = timeout
         runner.memoryLimit = maxMemory << 20
         runner.modulePaths = modules.paths
         runner.unsafe = modules.unsafe
-        let goldenPath = String(file.dropLast(4)) + ".trace"
+        let goldenPath = Self.goldenPath(file)
         return runner.run(file: file, source: source, golden: FileText.read(goldenPath), base: base,
                           writeGolden: { text in
                               do throws(FileText.ReadError) { try FileText.write(goldenPath, text); return nil } catch { return "\(goldenPath): \(error.reason)" }
@@ -109,7 +149,10 @@ struct Test: ParsableCommand {
     }
 
     private func workerArguments() -> [String] {
-        ["test", "--worker"] + (update ? ["--update"] : []) + ["--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
+        var args = ["test", "--worker"]
+        if update { args.append("--update") }
+        if let filter { args += ["--filter", filter] }
+        return args + ["--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
             + modules.paths.flatMap { ["--path", $0] } + (modules.unsafe ? ["--unsafe"] : [])
     }
 

@@ -11,10 +11,13 @@ import LifeluaBindings
 /// stream (the worker's stderr goes there too) is what a dying worker said.
 enum WorkerProtocol {
     static let endLine = "END\n"
+    /// A file that ran nothing to report (`--filter` matched none of its blocks).
+    static let noneLine = "NONE\n"
     static let reportedNothing = "the worker process reported nothing"
 
     static func encode(_ r: TestResult) -> String {
-        ["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? "")].joined(separator: "\t") + "\n"
+        ["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? ""),
+         String(r.duration), r.isError ? "1" : "0"].joined(separator: "\t") + "\n"
     }
 
     /// The output split at END lines: one chunk per finished file, then what came after the last.
@@ -38,11 +41,16 @@ enum WorkerProtocol {
         var results: [TestResult] = []
         for line in output.split(separator: "\n") where line.hasPrefix("RESULT\t") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
-            guard f.count == 5 else { continue }
-            results.append(TestResult(file: f[2], name: f[3], passed: f[1] == "1", message: f[4].isEmpty ? nil : f[4]))
+            guard f.count == 7 else { continue }
+            var r = TestResult(file: f[2], name: f[3], passed: f[1] == "1", message: f[4].isEmpty ? nil : f[4])
+            r.duration = Double(f[5]) ?? 0
+            r.isError = f[6] == "1"
+            results.append(r)
         }
-        if results.isEmpty {
-            results.append(TestResult(file: file, name: file, passed: false, message: reportedNothing + "\n" + otherLines(output)))
+        if results.isEmpty && !output.split(separator: "\n").contains("NONE") {
+            var r = TestResult(file: file, name: file, passed: false, message: reportedNothing + "\n" + otherLines(output))
+            r.isError = true
+            results.append(r)
         }
         return results
     }
@@ -178,12 +186,16 @@ struct WorkerPool {
                     let said = WorkerProtocol.otherLines(partial)
                     var message = cause ?? (said.isEmpty ? "the worker process ended with status \((status >> 8) & 0xff) in this file" : said)
                     if cause != nil && !said.isEmpty { message += "\n" + said }
-                    fileResults.append(TestResult(file: files[i], name: files[i], passed: false, message: message))
+                    var crashed = TestResult(file: files[i], name: files[i], passed: false, message: message)
+                    crashed.isError = true
+                    fileResults.append(crashed)
                     results[i] = fileResults
                     queue = r.indices[(r.ended + 1)...] + queue
                 } else if let cause, let last = r.indices.last {
                     // it ended badly after its last file (in its teardown): the last file carries it
-                    results[last].append(TestResult(file: files[last], name: files[last], passed: false, message: cause))
+                    var crashed = TestResult(file: files[last], name: files[last], passed: false, message: cause)
+                    crashed.isError = true
+                    results[last].append(crashed)
                 }
             }
         }
