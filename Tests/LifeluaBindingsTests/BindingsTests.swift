@@ -194,6 +194,51 @@ RunLoop.run()
     #expect(lines.dropFirst(2).first?.trimmingWhitespace() == "✗ A.viewWillDisappear")
 }
 
+// issue 28 item 7: an expectation compares only the controllers it names (`*.callback` for every
+// one), and a failure is aligned as a diff: after a missing row the others stay matched.
+@Test func expectTraceComparesTheNamedControllersAndAlignsAFailure() {
+    let named = run(windowWithA + """
+    trace.clear()
+    a:present(UIViewController{ name = "B", modalPresentationStyle = "fullScreen" }, true)
+    RunLoop.run()
+    expectTrace [[
+      B.viewDidAppear
+    ]]
+    expectTrace [[
+      *.viewDidAppear
+    ]]
+    """)
+    #expect(named.error == nil, "\(named.error ?? "")")
+    let every = run(windowWithA + """
+    trace.clear()
+    local b = UIViewController{ name = "B", modalPresentationStyle = "fullScreen" }
+    a:present(b, true)
+    RunLoop.run()
+    b:dismiss(true)
+    RunLoop.run()
+    expectTrace [[
+      *.viewDidAppear
+    ]]
+    """)
+    let rows = every.error?.split(separator: "\n").map { String($0).trimmingWhitespace() } ?? []
+    #expect(rows.contains("*.viewDidAppear   B.viewDidAppear"), "\(every.error ?? "")")
+    #expect(rows.contains { $0.hasPrefix("✗") && $0.hasSuffix(" A.viewDidAppear") }, "\(every.error ?? "")")
+    let missing = run(windowWithA + """
+    trace.clear()
+    a:present(UIViewController{ name = "B", modalPresentationStyle = "fullScreen" }, true)
+    RunLoop.run()
+    expectTrace [[
+      A.viewWillDisappear
+      B.viewWillAppear
+      X.viewWillAppear
+      B.viewDidAppear
+      A.viewDidDisappear
+    ]]
+    """)
+    let lines = missing.error?.split(separator: "\n").dropFirst(2).map { String($0).trimmingWhitespace() } ?? []
+    #expect(lines.filter { $0.hasPrefix("✗") } == ["✗ X.viewWillAppear"], "\(missing.error ?? "")")
+}
+
 // lua-api.md: the navigation controller's delegate events carry the controller shown.
 @Test func navigationDelegateEventsAreTraced() {
     let r = run("""
