@@ -38,6 +38,13 @@ public final class TextTraceWriter: TraceSink {
 
     public func record(_ e: TraceEvent) { record(e, seq: e.seq) }
 
+    /// `-- scenario: NAME`, the heading `lifelua test` writes in a golden trace.
+    public func beginBlock(_ name: String) {
+        out.append("-- scenario: " + Escaping.line(name))
+        out.flushLine()
+        lastTime = (-1, [])
+    }
+
     /// The text trace has no sequence column: `seq` is unused.
     public func record(_ e: TraceEvent, seq: Int) {
         if colors {

@@ -84,6 +84,8 @@ public final class FilteringSink: TraceSink {
     }
 
     public func finish() { inner.finish() }
+
+    public func beginBlock(_ name: String) { inner.beginBlock(name) }
 }
 
 extension EventKind.Category {

@@ -164,13 +164,25 @@ struct Run: ParsableCommand {
         if options.unsafe { StandardOutput.error(ModuleOptions.unsafeNotice) }
         if options.format != .text { options.scriptOutput = { StandardOutput.error($0) } }
         LuaVM.flushOutputOnTermination()
-        let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
+        let sinks = options.format.makeSinks(colors: colors, filter: filter)
+        let runner = ScenarioRunner(options: options, sinks: sinks)
         keptUntilExit = runner
         runner.endsProcess = true
         defer { runner.closeBeforeExit() }   // after the flush, as a release of the runner did
+        // issue 28 item 4: each scenario() block runs in a fresh world, as in `lifelua test`,
+        // under its heading, and gets its own hints right after its trace
+        var block: String? = nil
+        let hints = options.hints, format = options.format
+        runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
+            if hints { writeHints(host.hints(), block: block, format: format, colors: colors) }
+            host.resetWorld()
+            for sink in sinks { sink.beginBlock(name) }
+            block = name
+            try host.runScenarioBlock(body)
+        }
         let outcome = runner.run(file: file)
         runner.finish()
-        if options.hints { writeHints(runner.host.hints(), format: options.format, colors: colors) }
+        if options.hints { writeHints(runner.host.hints(), block: block, format: options.format, colors: colors) }
         if let reason = StandardOutput.flushReportingFailure() {
             StandardOutput.error("lifelua: cannot write the trace to standard output: \(reason)\n")
             return 1
@@ -191,12 +203,13 @@ struct Run: ParsableCommand {
 
     /// Hints after the trace: text and JSONL on stdout; for the pictures, on stderr (the picture
     /// stays a valid file).
-    static func writeHints(_ hints: [Hint], format: TraceFormat, colors: Bool) {
+    /// `block`: the scenario() block they are about, named in their heading (and in JSONL).
+    static func writeHints(_ hints: [Hint], block: String? = nil, format: TraceFormat, colors: Bool) {
         guard !hints.isEmpty else { return }
         switch format {
-        case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors))
-        case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine + "\n") }
-        case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints))
+        case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors, block: block))
+        case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine(block: block) + "\n") }
+        case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints, block: block))
         }
     }
 }

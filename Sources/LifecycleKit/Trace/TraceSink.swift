@@ -7,6 +7,9 @@ public protocol TraceSink: AnyObject {
     func record(_ event: TraceEvent, seq: Int)
     /// Called once when the run ends; sinks that write at the end, such as pictures, write here.
     func finish()
+    /// A `scenario(name, …)` block of `lifelua run` starts, in a fresh world (issue 28 item 4):
+    /// the text trace prints a heading, the pictures keep the blocks apart.
+    func beginBlock(_ name: String)
 }
 
 extension TraceSink {
@@ -18,4 +21,6 @@ extension TraceSink {
 
     /// Most sinks write as they record, and have nothing left to do at the end.
     public func finish() {}
+
+    public func beginBlock(_ name: String) {}
 }

@@ -13,7 +13,7 @@ import LifecycleKit
 
 public final class SVGTraceWriter: PictureTraceWriter {
     public init(write: @escaping (String) -> Void = StandardOutput.write) {
-        super.init(write: write, render: SVGTraceWriter.render)
+        super.init(write: write, render: SVGTraceWriter.render, timeIsAxis: true)
     }
 
     static let font = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
