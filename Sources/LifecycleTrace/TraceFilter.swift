@@ -21,6 +21,14 @@ public struct TraceFilter {
         .merging(["default": EventKind.allCases.filter { !$0.category.isHiddenByDefault },
                   "all": EventKind.allCases], uniquingKeysWith: { a, _ in a })
 
+    /// The group names `--events` accepts, in the order of the categories' first events, then
+    /// `default` and `all`: what `run --help` lists (issue 28 item 6).
+    public static var groupNames: [String] {
+        var names: [String] = []
+        for kind in EventKind.allCases { if let g = kind.category.groupName, !names.contains(g) { names.append(g) } }
+        return names + ["default", "all"]
+    }
+
     /// The trace when no `--events` is given (semantics-layout-app §20): every event except the
     /// loading, layout and traits groups.
     /// (Not through `groups`, so that table is not built at start-up.)

@@ -12,13 +12,14 @@ import Glibc
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Aligns two traces side by side and lists what differs; exit 1 when they differ.",
+        usage: "lifelua diff [<options>] <file> (--ios V --ios V | --device D --device D)\n       lifelua diff [<options>] <trace> <trace>",
         discussion: """
-        One scenario and two configurations, or two traces (a scenario's run, or a JSONL file).
+        One scenario and two configurations, or two traces (a scenario's run, or a JSONL file). \
         Rows are matched by their text line without seq (and without the time, with --ignore-time).
 
         Examples:
           lifelua diff examples/present_default.lua --ios 12 --ios 18
-          lifelua diff examples/popover_iphone_ios18.lua --device iphone --device ipad
+          lifelua diff examples/diff_popover_devices.lua --device iphone --device ipad
           lifelua diff examples/present_sheet.lua recorded.jsonl --ignore-time
         """
     )
@@ -43,6 +44,10 @@ struct Diff: ParsableCommand {
 
     @Flag(name: .long, help: "No colour.")
     var noColor = false
+
+    func validate() throws {
+        guard format == "text" || format == "jsonl" else { throw ValidationError("--format must be text or jsonl") }
+    }
 
     func run() throws {
         guard format == "text" || format == "jsonl" else { throw ValidationError("--format must be text or jsonl") }

@@ -20,8 +20,9 @@ import LifeluaREPL
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Starts the interactive prompt (lifelua alone does too, on a terminal).",
+        usage: "lifelua repl [<options>]",
         discussion: """
-        Type Lua as at lua5.4's prompt: an expression prints its value, an incomplete statement continues on a ">>" line. After each entry the run loop runs until idle, and the callbacks the entry caused are printed indented under it. Commands: :tree :trace :step :run :reset :load FILE :help :quit. A top-level `local` becomes a global, so later entries see it.
+        Type Lua as at lua5.4's prompt: an expression prints its value, an incomplete statement continues on a ">>" line. After each entry the run loop runs until idle, and the callbacks the entry caused are printed indented under it. Commands: \(ReplSession.commandHelp.map(\.0).joined(separator: " ")). A top-level `local` becomes a global, so later entries see it.
 
         On a terminal: line editing, history in ~/.lifelua_history, Tab completion of globals and of members after `obj.` or `obj:`; Ctrl-C interrupts a running chunk or clears the line; Ctrl-D quits. Reading from a pipe: plain lines, no editing; each prompt is printed with the line read after it, so the output reads like a session transcript.
 

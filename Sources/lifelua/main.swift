@@ -15,8 +15,8 @@ struct Lifelua: ParsableCommand {
         commandName: "lifelua",
         abstract: "Simulates UIKit's view-controller lifecycle and prints the callbacks, in order.",
         discussion: """
-        A scenario is a Lua file that builds windows and controllers and presents, pushes, adds
-        and removes them, as an iOS app would. lifelua prints every callback UIKit would make
+        A scenario is a Lua file that builds windows and controllers and presents, pushes, adds \
+        and removes them, as an iOS app would. lifelua prints every callback UIKit would make \
         (viewDidLoad, viewWillAppear, …, deinit), on a virtual clock.
 
         Examples:
@@ -30,7 +30,7 @@ struct Lifelua: ParsableCommand {
 
 /// The options that shape the modelled device, shared by run, test and repl.
 struct DeviceOptions: ParsableArguments {
-    @Option(name: .long, help: "The iOS major version to model: 12, 13…17, 18, 26 and later (no 19…25).")
+    @Option(name: .long, help: "The iOS major version to model: 12 to 18, or 26 and later (there is no 19 to 25).")
     var ios: Int = 18
 
     @Option(name: .long, help: "The device idiom: iphone or ipad.")
@@ -86,10 +86,13 @@ struct ModuleOptions: ParsableArguments {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs a scenario and prints its lifecycle trace as it happens.",
+        usage: "lifelua run [<options>] <file>",
         discussion: """
-        The file runs as the first turn of the main run loop; when it ends, the run loop is
-        drained, as a running app would. Errors print file:line and a traceback on stderr and
+        The file runs as the first turn of the main run loop; when it ends, the run loop is \
+        drained, as a running app would. Errors print file:line and a traceback on stderr and \
         exit with status 1; everything traced before the error has been printed.
+
+        A file of scenario("name", fn) blocks runs each block in a fresh world under a "-- scenario: name" heading, as lifelua test does, with the block's hints after it.
 
         Examples:
           lifelua run examples/present_sheet.lua
@@ -116,7 +119,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var modules: ModuleOptions
 
-    @Option(name: .long, help: ArgumentHelp("Show only these events: callback names or groups (appearance, containment, delegates, messages), comma-separated.", valueName: "list"))
+    @Option(name: .long, help: ArgumentHelp(TraceFilter.help, valueName: "list"))
     var events: String?
 
     @Flag(name: .long, help: "No colour in the text trace (NO_COLOR in the environment does the same).")
@@ -124,6 +127,16 @@ struct Run: ParsableCommand {
 
     @Flag(name: .long, help: "Do not print the hints (why an expected callback did not come, and the fix) after the trace.")
     var noHints = false
+
+    /// Usage slips, checked while parsing so that the error shows run's usage (issue 28 item 6).
+    func validate() throws {
+        guard TraceFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be one of \(TraceFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        try Timeout.check(timeout)
+        _ = try MaxMemory.bytes(maxMemory)
+        do { _ = try events.map { try TraceFilter(parsing: $0) } } catch { throw ValidationError(String(describing: error)) }
+    }
 
     func run() throws {
         guard let format = TraceFormat(rawValue: format) else {
@@ -211,6 +224,13 @@ struct Run: ParsableCommand {
         case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine(block: block) + "\n") }
         case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints, block: block))
         }
+    }
+}
+
+extension TraceFilter {
+    /// `--events`' help, its groups from the code's own list (issue 28 item 6).
+    static var help: String {
+        "Show only these events: callback names or groups (\(TraceFilter.groupNames.joined(separator: ", "))), comma-separated."
     }
 }
 

@@ -233,3 +233,10 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
         #expect(out == events.map { TextTraceWriter.line($0) + "\n" })
     }
 }
+
+// issue 28 item 6: the groups `run --help` lists (TraceFilter.groupNames) are exactly those
+// `--events` accepts, each once.
+@Test func theListedEventGroupsAreTheParsersGroups() {
+    #expect(Set(TraceFilter.groupNames) == Set(TraceFilter.groups.keys))
+    #expect(Set(TraceFilter.groupNames).count == TraceFilter.groupNames.count)
+}

@@ -12,10 +12,11 @@ import Glibc
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs scenario files and checks their expectations and golden traces.",
+        usage: "lifelua test [<options>] [<path> ...]",
         discussion: """
-        Each file runs in a fresh Lua state; each scenario("name", fn) block in it runs in a fresh
-        world. NAME.lua beside NAME.trace is checked against the text trace (--update rewrites
-        it). A file may set its device in a header line: `-- lifelua: --ios 12 --device ipad`.
+        Each file runs in a fresh Lua state; each scenario("name", fn) block in it runs in a fresh \
+        world. NAME.lua beside NAME.trace is checked against the text trace (--update rewrites \
+        it). A file may set its device in a header line: `-- lifelua: --ios 12 --device ipad`. \
         Prints a line per scenario, then `N passed, N failed`; exits 1 on any failure.
 
         Examples:
@@ -56,6 +57,15 @@ struct Test: ParsableCommand {
     var worker = false
 
     @OptionGroup var device: DeviceOptions
+
+    /// Usage slips, checked while parsing so that the error shows test's usage (issue 28 item 6).
+    func validate() throws {
+        guard format == "text" || format == "tap" else { throw ValidationError("--format must be text or tap") }
+        try Timeout.check(timeout)
+        _ = try MaxMemory.bytes(maxMemory)
+        if let j, j < 1 { throw ValidationError("-j must be 1 or more worker processes, not \(j)") }
+        if let filter, (try? Regex(filter)) == nil { throw ValidationError("--filter: not a regular expression: \(filter)") }
+    }
 
     func run() throws {
         guard format == "text" || format == "tap" else { throw ValidationError("--format must be text or tap") }
