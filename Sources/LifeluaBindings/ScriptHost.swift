@@ -27,6 +27,11 @@ public final class ScriptHost: WorldHost {
     /// getters registered for them.
     var hasMemberTable = [Bool](repeating: false, count: Registry.classes.count + 1)
     var getterIDs: [String: Int] = [:]
+    /// Globals the held-by-a-global hint does not name: the REPL's own, made by its entries,
+    /// where every variable is global (issue 28 item 8).
+    public var globalsExemptFromHints: Set<String> = []
+    /// Whether the held-by-a-global hint passed over one of them (the REPL says why, once).
+    public var exemptedAGlobal = false
     /// `caseMismatch`'s answers by class and key ("" for none).
     var nearMemberCache: [String: String] = [:]
     var directCallIDs: [EventKind: Int] = [:]

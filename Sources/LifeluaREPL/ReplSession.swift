@@ -61,6 +61,10 @@ public final class ReplSession {
     public var timeout: Double = 0
     /// Whether the last entry ended in an error (scripts and tests may look).
     public private(set) var lastEntryFailed = false
+    /// The terminal's width, to wrap `:hints` to; nil (unwrapped) when not on a terminal.
+    public var hintWidth: Int? = nil
+    /// Whether `:hints` said why the REPL's own globals are passed over (once a session).
+    var saidWhyGlobalsAreExempt = false
 
     /// `write` gets ordinary output (values, trace lines, command output); `writeError` gets
     /// error messages and tracebacks.
@@ -97,7 +101,7 @@ public final class ReplSession {
             // lua.c: first as an expression whose values are printed.
             let top = host.vm.top
             if (try? host.vm.load(string: "return " + line + ";", name: "=stdin")) != nil {
-                execute(base: top)
+                executeEntry(base: top)
                 return
             }
             host.vm.setTop(top)
@@ -117,7 +121,15 @@ public final class ReplSession {
             return
         }
         pending.removeAll()
-        execute(base: top)
+        executeEntry(base: top)
+    }
+
+    /// An entry typed at the prompt: the globals it makes are the REPL's own, which the
+    /// held-by-a-global hint passes over (issue 28 item 8); a loaded file's globals are not.
+    func executeEntry(base: Int32) {
+        let before = Set(globalNames())
+        execute(base: base)
+        host.globalsExemptFromHints.formUnion(Set(globalNames()).subtracting(before))
     }
 
     /// Runs the chunk pushed above `base` (with its `arguments` above it), prints its results,
@@ -288,7 +300,11 @@ public final class ReplSession {
             load(file: ReplSession.expandingHome(argument))
         case ":hints":
             let hints = host.hints()
-            write(hints.isEmpty ? "(no hints so far)\n" : Hint.textBlock(hints))
+            write(hints.isEmpty ? "(no hints so far)\n" : Hint.textBlock(hints, width: hintWidth))
+            if host.exemptedAGlobal && !saidWhyGlobalsAreExempt {
+                saidWhyGlobalsAreExempt = true
+                write("(a controller held by a variable made at this prompt is not reported as held by a global: every variable of the REPL is global; set it to nil to let the controller go)\n")
+            }
         case ":help", ":h", ":?":
             write(ReplSession.helpText)
         case ":quit", ":q", ":exit":

@@ -66,6 +66,7 @@ struct Repl: ParsableCommand {
                                   writeError: StandardOutput.error)
         try Timeout.check(timeout)
         session.timeout = timeout
+        session.hintWidth = Terminal.width(of: 1)   // `:hints` wrapped on a terminal (issue 28 item 8)
         session.host.modulePaths = modules.paths
         let vm = session.host.vm
         session.willRunLua = { vm.catchSigint() }

@@ -220,10 +220,23 @@ struct Run: ParsableCommand {
     static func writeHints(_ hints: [Hint], block: String? = nil, format: TraceFormat, colors: Bool) {
         guard !hints.isEmpty else { return }
         switch format {
-        case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors, block: block))
+        case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors, block: block, width: Terminal.width(of: 1)))
         case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine(block: block) + "\n") }
-        case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints, block: block))
+        case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints, block: block, width: Terminal.width(of: 2)))
         }
+    }
+}
+
+/// The width hints wrap to (issue 28 item 8).
+enum Terminal {
+    /// The columns of the terminal on `fd`; nil when `fd` is not a terminal (a pipe, a file),
+    /// so what is piped keeps one line per hint.
+    static func width(of fd: Int32) -> Int? {
+        guard isatty(fd) != 0 else { return nil }
+        var size = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 { return Int(size.ws_col) }
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns >= 20 { return columns }
+        return 80
     }
 }
 

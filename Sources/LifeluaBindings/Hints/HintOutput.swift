@@ -6,12 +6,38 @@ import LifecycleTrace
 extension Hint {
     /// The text block: a heading, then each hint with its source.
     /// `scenario`: the scenario() block of a `run` they are about, named in the heading.
-    public static func textBlock(_ hints: [Hint], colors: Bool = false, block scenario: String? = nil) -> String {
+    /// `width`: a terminal's width, each hint wrapped to it at spaces, its later lines indented
+    /// under its text (issue 28 item 8); nil (piped, a file): one line per hint, for grep.
+    public static func textBlock(_ hints: [Hint], colors: Bool = false, block scenario: String? = nil, width: Int? = nil) -> String {
         guard !hints.isEmpty else { return "" }
-        let body = hints.map { "  \($0.id): \($0.message) [\($0.source)]" }.joined(separator: "\n")
+        let body = hints.map { hint -> String in
+            let line = "  \(hint.id): \(hint.message) [\(hint.source)]"
+            guard let width else { return line }
+            return wrap(line, width: width, indent: "    ")
+        }.joined(separator: "\n")
         let heading = scenario.map { "hints (scenario: \(Escaping.line($0))):" } ?? "hints:"
         let block = heading + "\n" + body
         return (colors ? "\u{1B}[2m" + block + "\u{1B}[0m" : block) + "\n"
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
+    /// whole), each after the first starting with `indent`.
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        let lead = String(text.prefix { $0 == " " })
+        var lines: [String] = []
+        var current = lead
+        var empty = true
+        for word in text.dropFirst(lead.count).split(separator: " ") {
+            if !empty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = indent + word
+            } else {
+                current += (empty ? "" : " ") + word
+            }
+            empty = false
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n")
     }
 
     public var jsonLine: String { jsonLine(block: nil) }

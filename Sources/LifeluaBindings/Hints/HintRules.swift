@@ -161,8 +161,17 @@ extension ScriptHost {
 }
 
 extension ScriptHost {
-    /// The global variables whose value is this object (sorted, for a stable hint).
+    /// The global variables whose value is this object (sorted, for a stable hint), but for
+    /// `globalsExemptFromHints` (the REPL's own: noted in `exemptedAGlobal`).
     func globals(holding object: AnyObject) -> [String] {
+        let all = allGlobals(holding: object)
+        if globalsExemptFromHints.isEmpty { return all }
+        let kept = all.filter { !globalsExemptFromHints.contains($0) }
+        if kept.count < all.count { exemptedAGlobal = true }
+        return kept
+    }
+
+    private func allGlobals(holding object: AnyObject) -> [String] {
         let top = vm.top
         defer { vm.setTop(top) }
         guard vm.pushExistingUserdata(of: object) else { return [] }
