@@ -7,7 +7,7 @@
  * global. Each sub-struct belongs to the file named beside it; another file may read it where
  * the comment says so, and the functions below are the only calls between the files. The
  * files form no circle: state.c calls the others to make and free their parts; calls.c and
- * memory_cap.c sit under the object files; places.c, huge_pages.c and determinism.c call no
+ * memory_cap.c sit under the object files; places.c, small_blocks.c and determinism.c call no
  * other file of the shim. A bridged object's block is in object_block.h.
  */
 #ifndef SHIM_STATE_H
@@ -105,10 +105,6 @@ void  shim_small_blocks_free(struct small_blocks *b);
 /* realloc (size > 0; old 0: a new block) and free, given the block's old size (Lua tells it). */
 void *shim_block_resize(struct small_blocks *b, void *ptr, size_t old, size_t size);
 void  shim_block_free(struct small_blocks *b, void *ptr, size_t old);
-
-/* ---------- huge_pages.c ---------- */
-/* Called when small_blocks.c takes a new chunk: advises the heap once it is big. */
-void  shim_advise_big_heap(void);
 
 /* ---------- calls.c ---------- */
 /* Calls Swift function `id` with the stack as it is; raises its error once its frame returned. */

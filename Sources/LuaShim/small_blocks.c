@@ -53,7 +53,6 @@ static void *small_take(small_blocks *b, size_t size) {
     }
     size_t bytes = (c + 1) << 4;
     if ((size_t)(b->end - b->next) < bytes) {
-        shim_advise_big_heap();
         char *chunk = (char *)malloc(SMALL_CHUNK);
         if (chunk == NULL) return NULL;
         *(void **)chunk = b->chunks;
