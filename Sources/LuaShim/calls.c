@@ -8,6 +8,7 @@
  * while a Swift function runs it is off (cap.swift_depth, memory_cap.c). The first
  * LIGHT_TRAMPOLINES functions are light C functions, one per id, so the tables that hold them
  * cost the collector nothing; ids past them get a closure with the id as upvalue.
+ * Why light trampolines: docs/performance.md, "Light trampolines".
  * Tests: Tests/LuaBridgeTests/CallTests.swift.
  */
 #include "shim_state.h"

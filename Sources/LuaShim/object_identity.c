@@ -11,7 +11,7 @@
  * newer entry alone: the slot comparison in lifelua_take_object is the line that keeps this
  * true. Each step is a raw access (one C call per push); the map grows while Swift runs, so a
  * refusal ends the run (memory_cap.c). Also here: compacting the objects' table after a burst.
- * Why a map in C: docs/performance.md, "Object identity".
+ * Why a map in C: docs/performance.md, "Object identity" (and "Compacting emptied tables").
  * Tests: Tests/LuaBridgeTests/ObjectIdentityTests.swift.
  */
 #include "shim_state.h"

@@ -6,7 +6,8 @@
  * interrupt reaches it (each coroutine has its own hook; same semantics as lcorolib), and both
  * make Lua deterministic (determinism.c). In the sandbox setmetatable notes whether a script
  * object can have a finalizer, the one way a script's object gets one: a run that ends the
- * process may then skip the last collection and lua_close (decision "The end of `lifelua run`").
+ * process may then skip the last collection and lua_close (decision "The end of `lifelua run`";
+ * docs/performance.md, "Skipping the last collection").
  * Tests: Tests/LuaBridgeTests/SandboxTests.swift.
  */
 #include "shim_state.h"
