@@ -2,6 +2,7 @@
 // Exit status: 0 success; 1 a scenario error or failed expectation; 2 bad usage (lua-api.md).
 
 import ArgumentParser
+import HeapTuning
 import LifecycleKit
 import LifecycleTrace
 import LifeluaBindings
@@ -211,6 +212,9 @@ enum CommandLineOptions {
         }
     }
 }
+
+// Process-level tuning first (heap_tuning.c; it does nothing outside shipping builds on glibc).
+lifelua_tune_heap_for_many_objects()
 
 // The common case, `lifelua run FILE` with plain options, skips the argument parser's start-up
 // cost (it scans Swift's conformance tables); anything else goes through it.

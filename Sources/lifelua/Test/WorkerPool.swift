@@ -140,7 +140,7 @@ struct WorkerPool {
             var fds = running.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), timeout > 0 ? 250 : -1)
             if timeout > 0 {
-                // a second later than the worker's own watchdog (luashim.c), which says where
+                // a second later than the worker's own watchdog (interrupts.c), which says where
                 let limit = timeout + Self.grace + 1
                 for k in running.indices where !running[k].killed && Self.now() - running[k].fileStarted > limit {
                     kill(running[k].pid, SIGKILL)
