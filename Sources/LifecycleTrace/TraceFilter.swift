@@ -84,6 +84,9 @@ public final class FilteringSink: TraceSink {
     }
 
     public func finish() { inner.finish() }
+
+    /// The picture writer behind the filter, if it is one.
+    public var picture: PictureTraceWriter? { inner as? PictureTraceWriter }
 }
 
 extension EventKind.Category {

@@ -15,6 +15,8 @@ public struct TestResult {
     public var passed: Bool
     public var message: String?
     public var duration: Double = 0
+    /// Its SVG timeline, when the runner draws them (`lifelua test --html`).
+    public var picture: String?
 
     public init(file: String, name: String, passed: Bool, message: String? = nil) {
         self.file = file
@@ -30,6 +32,8 @@ public final class TestRunner {
     public var memoryLimit = RunOptions.defaultMemoryLimit
     public var modulePaths: [String] = []
     public var unsafe = false
+    /// Draw each result's SVG timeline (`lifelua test --html`, issue 29).
+    public var drawsPictures = false
 
     public init() {}
 
@@ -147,11 +151,14 @@ public final class TestRunner {
             lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         }
         options.scriptOutput = capture
-        let runner = ScenarioRunner(options: options, sinks: [sink], output: capture)
+        let pictures = drawsPictures ? SVGTraceWriter(write: { _ in }) : nil
+        let runner = ScenarioRunner(options: options, sinks: [sink] + (pictures.map { [FilteringSink($0, filter: filter)] } ?? []), output: capture)
+        pictures?.world = { [unowned host = runner.host] in host.world }
         var results: [TestResult] = []
         runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
             host.resetWorld()
             lines.append("-- scenario: \(name)")
+            let start = pictures?.eventCount ?? 0
             do {
                 try host.runScenarioBlock(body)
                 results.append(TestResult(file: path, name: "\(path): \(name)", passed: true))
@@ -159,6 +166,11 @@ public final class TestRunner {
                 let message = (error as? LuaError).map { $0.message } ?? String(describing: error)
                 results.append(TestResult(file: path, name: "\(path): \(name)", passed: false, message: message))
                 lines.append("-- error: \(message)")
+            }
+            if let pictures {
+                var picture = pictures.picture(from: start)
+                picture.failure = results.last!.passed ? nil : results.last!.message
+                results[results.count - 1].picture = SVGTraceWriter.render(picture)
             }
         }
         let outcome = runner.run(file: path)
@@ -182,6 +194,12 @@ public final class TestRunner {
         } else if let golden, golden != trace {
             fileResult.passed = false
             fileResult.message = "golden trace differs (- expected, + actual):\n" + LineDiff.render(expected: golden, actual: trace) + hintNote
+        }
+        if let pictures {
+            var picture = pictures.picture(from: 0)
+            picture.hints = Hint.lines(hints)
+            if case .failure(let message, _) = outcome { picture.failure = message }
+            fileResult.picture = SVGTraceWriter.render(picture)
         }
         if results.isEmpty || !fileResult.passed || golden != nil {
             if !results.isEmpty { fileResult.name = path + " (golden trace)" }

@@ -165,11 +165,19 @@ struct Run: ParsableCommand {
         if options.unsafe { StandardOutput.error(ModuleOptions.unsafeNotice) }
         if options.format != .text { options.scriptOutput = { StandardOutput.error($0) } }
         LuaVM.flushOutputOnTermination()
-        let runner = ScenarioRunner(options: options, sinks: options.format.makeSinks(colors: colors, filter: filter))
+        let sinks = options.format.makeSinks(colors: colors, filter: filter)
+        let runner = ScenarioRunner(options: options, sinks: sinks)
         keptUntilExit = runner
         runner.endsProcess = true
         defer { runner.closeBeforeExit() }   // after the flush, as a release of the runner did
+        // issue 29: a picture reads the hierarchy as it goes, and shows the hints and the error
+        let pictures = sinks.compactMap { ($0 as? FilteringSink)?.picture ?? ($0 as? PictureTraceWriter) }
+        for picture in pictures {
+            picture.world = { [unowned runner] in runner.host.world }
+            if options.hints { picture.hints = { [unowned runner] in Hint.lines(runner.host.hints()) } }
+        }
         let outcome = runner.run(file: file)
+        if case .failure(let message, _) = outcome { for picture in pictures { picture.failure = message } }
         runner.finish()
         if options.hints { writeHints(runner.host.hints(), format: options.format, colors: colors) }
         if let reason = StandardOutput.flushReportingFailure() {

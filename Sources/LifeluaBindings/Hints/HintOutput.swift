@@ -12,6 +12,11 @@ extension Hint {
         return (colors ? "\u{1B}[2m" + block + "\u{1B}[0m" : block) + "\n"
     }
 
+    /// One line per hint, as the text block writes it without its heading (the pictures).
+    public static func lines(_ hints: [Hint]) -> [String] {
+        hints.map { "\($0.id): \($0.message) [\($0.source)]" }
+    }
+
     public var jsonLine: String {
         "{\"event\":\"hint\",\"id\":\(Escaping.json(id)),\"message\":\(Escaping.json(message)),\"source\":\(Escaping.json(source))}"
     }

@@ -55,3 +55,10 @@ enum JUnitReport {
         return out + "</testsuites>\n"
     }
 }
+
+extension TestResult {
+    /// What the HTML report shows of it.
+    var htmlEntry: HTMLReport.Entry {
+        HTMLReport.Entry(file: file, name: name, passed: passed, message: message, picture: picture)
+    }
+}

@@ -14,7 +14,8 @@ enum WorkerProtocol {
     static let reportedNothing = "the worker process reported nothing"
 
     static func encode(_ r: TestResult) -> String {
-        ["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? "")].joined(separator: "\t") + "\n"
+        (["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? "")]
+            + (r.picture.map { [escape($0)] } ?? [])).joined(separator: "\t") + "\n"
     }
 
     /// The output split at END lines: one chunk per finished file, then what came after the last.
@@ -38,8 +39,10 @@ enum WorkerProtocol {
         var results: [TestResult] = []
         for line in output.split(separator: "\n") where line.hasPrefix("RESULT\t") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
-            guard f.count == 5 else { continue }
-            results.append(TestResult(file: f[2], name: f[3], passed: f[1] == "1", message: f[4].isEmpty ? nil : f[4]))
+            guard f.count == 5 || f.count == 6 else { continue }   // 6: with its picture (--html)
+            var r = TestResult(file: f[2], name: f[3], passed: f[1] == "1", message: f[4].isEmpty ? nil : f[4])
+            if f.count == 6 { r.picture = f[5] }
+            results.append(r)
         }
         if results.isEmpty {
             results.append(TestResult(file: file, name: file, passed: false, message: reportedNothing + "\n" + otherLines(output)))
