@@ -25,7 +25,7 @@ private func sheetPicture(failure: String? = nil) -> Picture {
     }
 
     @Test func mermaidArrowsFromTheHolder() {
-        let lines = MermaidTraceWriter.render(sheetPicture()).split(separator: "\n").map { $0.trimmingWhitespace() }
+        let lines = MermaidTraceWriter.render(sheetPicture()).split(separator: "\n").map { String($0).trimmingWhitespace() }
         #expect(lines.filter { $0.hasPrefix("participant") } == ["participant P1 as Nav", "participant P2 as Home", "participant P3 as Sheet"])
         #expect(lines.contains("P1->>P3: viewWillAppear"))          // presenter → presented
         #expect(lines.contains("P1->>P2: willMove (parent: Nav)"))  // parent → child
@@ -92,7 +92,7 @@ private func sheetPicture(failure: String? = nil) -> Picture {
                   picture: "<?xml version=\"1.0\"?>\n<svg></svg>\n"),
         ])
         #expect(!page.contains("<script") && !page.contains("<link") && !page.contains("http://") || page.contains("xmlns"))
-        let b = page.range(of: "data-file=\"b.lua\"")!.lowerBound, a = page.range(of: "data-file=\"a.lua\"")!.lowerBound
+        let b = page.firstRange(of: "data-file=\"b.lua\"")!.lowerBound, a = page.firstRange(of: "data-file=\"a.lua\"")!.lowerBound
         #expect(b < a)
         #expect(page.contains("<details class=\"scenario failed\" id=\"r2\" open>"))
         #expect(page.contains("<details class=\"scenario passed\" id=\"r1\">"))
