@@ -21,6 +21,8 @@
 //   (26 and later, the versions after 18 [K10, K15]:)
 //   hasDetachedPresenterNotice26       no    no      26+    UIKitMessages.detachedPresenter
 //   popDidMoveBeforeRevealedDidAppear  no    no      26+    UINavigationController (pop order)
+//   sceneAdoptionWarning               none  18: the 18.4 text, 26: the 26 text, 27+: none (§24.2)
+//   sceneLifecycleRequired             no    no      27+    UIApplication.performLaunch (§24.1)
 
 public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
 
@@ -85,6 +87,20 @@ public struct Configuration: Sendable {
     /// controller's didMove(nil) comes right after its viewDidDisappear, before the revealed
     /// controller's viewDidAppear.
     public var popDidMoveBeforeRevealedDidAppear: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §24.2 [log forum 778016, firebase #16455; doc TN3187]: the warning an
+    /// app-delegate launch prints, by version; nil where there is none (≤ 17, and 27+ which fails).
+    public var sceneAdoptionWarning: String? {
+        switch iosVersion {
+        case 18: return "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        case 26: return "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+        default: return nil
+        }
+    }
+
+    /// semantics-ios26 §24.1 [doc TN3187; issue Cranpose #673]: an app built with the iOS 27 SDK
+    /// that launches without a scene delegate fails to launch.
+    public var sceneLifecycleRequired: Bool { iosVersion >= 27 }
 }
 
 // MARK: reading the options (`--ios`, `--device`, a test file's `-- lifelua:` header)
