@@ -47,6 +47,7 @@
 ---| "updateViewConstraints"
 ---| "viewWillLayoutSubviews"
 ---| "viewDidLayoutSubviews"
+---| "updateProperties"
 ---| "viewSafeAreaInsetsDidChange"
 ---| "viewLayoutMarginsDidChange"
 ---| "willTransition"
@@ -203,6 +204,12 @@ function UIViewController:isKindOf(class) end
 ---Loads the view now if it is not loaded.
 function UIViewController:loadViewIfNeeded() end
 
+---iOS 26+: updateProperties runs once in the next layout phase (calls coalesce); an error before iOS 26.
+function UIViewController:setNeedsUpdateProperties() end
+
+---iOS 26+: runs the pending updateProperties of this controller and its displayed subtree now (an unloaded view: updateProperties at once); an error before iOS 26.
+function UIViewController:updatePropertiesIfNeeded() end
+
 ---Called once, when the view is first loaded (reading `vc.view`, or before the first appearance). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 function UIViewController:viewDidLoad() end
 
@@ -268,6 +275,9 @@ function UIViewController:traitCollectionDidChange(previous) end
 
 ---Called on every live controller when the app receives a memory warning. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 function UIViewController:didReceiveMemoryWarning() end
+
+---iOS 26+: the first step of the controller's block in a layout pass, before updateViewConstraints and viewWillLayoutSubviews: after the view loads, after setNeedsUpdateProperties, and when an Observable field or a trait it read changed. Never called before iOS 26. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:updateProperties() end
 
 ---Makes a subclass of UIViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
 ---@param name string The class name (`vc.className`).
@@ -529,6 +539,12 @@ function UIView:layoutIfNeeded() end
 
 ---Its controller's next layout pass starts with updateViewConstraints.
 function UIView:setNeedsUpdateConstraints() end
+
+---iOS 26+: its controller's updateProperties runs in the next layout phase.
+function UIView:setNeedsUpdateProperties() end
+
+---iOS 26+: updatePropertiesIfNeeded on its controller.
+function UIView:updatePropertiesIfNeeded() end
 
 ---Adds a subview on top.
 ---@param view UIView
@@ -862,6 +878,7 @@ function UIDevice.setUserInterfaceStyle(style) end
 ---@field delegate UIApplicationDelegate? The app delegate: a table of the methods it implements, or nil.
 ---@field sceneDelegate UISceneDelegate? The scene delegate (iOS 13+; ignored on --ios 12): when set, the foreground/background callbacks go to it and not to the app delegate.
 ---@field applicationState "active"|"inactive"|"background" The app's state: "active" unless the scenario launches it or sends it away. (read-only)
+---@field infoPlist table The app's Info.plist keys: UIObservationTrackingEnabled = true turns observation tracking on for --ios 18 (26+ tracks anyway; earlier versions ignore it); other keys are stored and ignored.
 UIApplication = {}
 
 ---The launch sequence (a system event, next turn): didFinishLaunchingWithOptions, then with a scene delegate (--ios 13+) willConnectTo, sceneWillEnterForeground, sceneDidBecomeActive; without one applicationDidBecomeActive a turn later. Once, before any window is visible; the state reads "inactive" until the app becomes active.
@@ -897,4 +914,9 @@ function NotificationCenter.default:addObserver(name, observer) end
 ---Removes the observer addObserver returned this token for (an unknown token is ignored).
 ---@param token integer
 function NotificationCenter.default:removeObserver(token) end
+
+---An @Observable model: reads of its fields inside updateProperties, viewWillLayoutSubviews, viewDidLayoutSubviews or updateViewConstraints are tracked (--ios 26+, or 18 with UIApplication.infoPlist.UIObservationTrackingEnabled); a write re-runs what read the field in the turn's layout phase. pairs() iterates the fields.
+---@param fields? table
+---@return table
+function Observable(fields) end
 

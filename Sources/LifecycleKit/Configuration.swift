@@ -21,6 +21,9 @@
 //   (26 and later, the versions after 18 [K10, K15]:)
 //   hasDetachedPresenterNotice26       no    no      26+    UIKitMessages.detachedPresenter
 //   popDidMoveBeforeRevealedDidAppear  no    no      26+    UINavigationController (pop order)
+//   hasUpdateProperties                no    no      26+    UpdateProperties.swift (semantics-ios26 §22)
+//   observationTrackingAlwaysOn        no    no      26+    ObservationTracking.swift (§23)
+//   honoursObservationTrackingKey      no    18 only (26+ on anyway)  ObservationTracking.swift (§23.1)
 //   sceneAdoptionWarning               none  18: the 18.4 text, 26: the 26 text, 27+: none (§24.2)
 //   sceneLifecycleRequired             no    no      27+    UIApplication.performLaunch (§24.1)
 
@@ -87,6 +90,18 @@ public struct Configuration: Sendable {
     /// controller's didMove(nil) comes right after its viewDidDisappear, before the revealed
     /// controller's viewDidAppear.
     public var popDidMoveBeforeRevealedDidAppear: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §22 [doc availability iOS 26.0]: updateProperties, setNeedsUpdateProperties
+    /// and updatePropertiesIfNeeded exist from iOS 26.
+    public var hasUpdateProperties: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §23.1 [doc WWDC25 243 "Enabled by default in iOS 26"]: automatic
+    /// observation tracking is always on from iOS 26.
+    public var observationTrackingAlwaysOn: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §23.1 [doc WWDC25 243 "back-deploy this on iOS 18"]: iOS 18 tracks when the
+    /// Info.plist key UIObservationTrackingEnabled is true (26+ tracks anyway; before 18 the key is ignored).
+    public var honoursObservationTrackingKey: Bool { iosVersion == 18 }
 
     /// semantics-ios26 §24.2 [log forum 778016, firebase #16455; doc TN3187]: the warning an
     /// app-delegate launch prints, by version; nil where there is none (≤ 17, and 27+ which fails).

@@ -16,6 +16,7 @@ public enum EventKind: String, CaseIterable, Sendable {
     // semantics-layout-app §20: loading, layout, traits, size, app
     case loadView
     case updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews
+    case updateProperties   // semantics-ios26 §22 (iOS 26+)
     case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange
     case willTransition, traitCollectionDidChange, traitChange
     case viewWillTransition
@@ -76,7 +77,7 @@ public enum EventKind: String, CaseIterable, Sendable {
             return .message
         case .loadView:
             return .loading
-        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateProperties,
              .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
             return .layout
         case .willTransition, .traitCollectionDidChange, .traitChange:
@@ -107,6 +108,8 @@ public enum EventKind: String, CaseIterable, Sendable {
         .loadView, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition, .willTransition,
         .traitCollectionDidChange, .didReceiveMemoryWarning,
+        // semantics-ios26 §22 (lua-api.md, "iOS 26 and 27")
+        .updateProperties,
     ]
 }
 

@@ -64,6 +64,14 @@ extension ClassBinding {
             v.setNeedsUpdateConstraints()
             return 0
         },
+        View.method("setNeedsUpdateProperties", [], "iOS 26+: its controller's updateProperties runs in the next layout phase.") { rt, v, a in
+            try v.setNeedsUpdateProperties()
+            return 0
+        },
+        View.method("updatePropertiesIfNeeded", [], "iOS 26+: updatePropertiesIfNeeded on its controller.") { rt, v, a in
+            try v.updatePropertiesIfNeeded()
+            return 0
+        },
         View.method("addSubview", [("view", "UIView")], "Adds a subview on top.") { rt, v, a in
             try v.addSubview(try a.view(1))
             return 0

@@ -54,6 +54,7 @@ extension ClassBinding {
         case .willTransition: return "Called before the traits change (UIContentContainer), with the new traits."
         case .traitCollectionDidChange: return "Called after the traits changed, with the previous traits (nil on iOS 12's first call)."
         case .didReceiveMemoryWarning: return "Called on every live controller when the app receives a memory warning."
+        case .updateProperties: return "iOS 26+: the first step of the controller's block in a layout pass, before updateViewConstraints and viewWillLayoutSubviews: after the view loads, after setNeedsUpdateProperties, and when an Observable field or a trait it read changed. Never called before iOS 26."
         default: return "A lifecycle callback."
         }
     }
@@ -73,7 +74,7 @@ extension ClassBinding {
         VC.property("viewIfLoaded", "UIView?", "The view if it is loaded, else nil (reading it loads nothing).",
                     get: { rt, vc in rt.push(vc.viewIfLoaded) }),
         VC.property("traitCollection", "UITraitCollection", "The traits of the controller's window: size classes, style, idiom.",
-                    get: { rt, vc in rt.push(vc.traitCollection) }),
+                    get: { rt, vc in try rt.pushTraitCollection(of: vc) }),
         VC.property("additionalSafeAreaInsets", "{ top: number?, left: number?, bottom: number?, right: number? }",
                     "Extra safe-area insets; a different value calls viewSafeAreaInsetsDidChange at once (missing keys are 0).",
                     get: { rt, vc in rt.push(vc.additionalSafeAreaInsets) },
@@ -217,6 +218,14 @@ extension ClassBinding {
         },
         VC.method("loadViewIfNeeded", [], "Loads the view now if it is not loaded.") { rt, vc, a in
             try vc.loadViewIfNeeded()
+            return 0
+        },
+        VC.method("setNeedsUpdateProperties", [], "iOS 26+: updateProperties runs once in the next layout phase (calls coalesce); an error before iOS 26.") { rt, vc, a in
+            try vc.setNeedsUpdateProperties()
+            return 0
+        },
+        VC.method("updatePropertiesIfNeeded", [], "iOS 26+: runs the pending updateProperties of this controller and its displayed subtree now (an unloaded view: updateProperties at once); an error before iOS 26.") { rt, vc, a in
+            try vc.updatePropertiesIfNeeded()
             return 0
         },
     ]

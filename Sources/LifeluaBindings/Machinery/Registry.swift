@@ -12,7 +12,7 @@ enum Registry {
         .transitionContext,
     ]
 
-    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter
+    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter + GlobalFunction.observation
 
     /// Global tables with fields or a doc of their own (`UIApplication.delegate`).
     static let globalTables: [GlobalTable] = [.device, .application, .notificationCenter, .defaultNotificationCenter]
