@@ -581,8 +581,8 @@ function UIView:exchangeSubviews(i, j) end
 ---Removes the view from its superview.
 function UIView:removeFromSuperview() end
 
----Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends.
----@param duration number
+---Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends. The table form `UIView.animate{ duration =, options = { "flushUpdates" }, animations =, completion = }` takes options: flushUpdates (iOS 26+) applies pending updateProperties and layout right before and right after the animations.
+---@param duration number|{ duration: number, options: string[]?, animations: fun()?, completion: fun(finished: boolean)? }
 ---@param animations? fun()
 ---@param completion? fun(finished: boolean)
 function UIView.animate(duration, animations, completion) end

@@ -1,4 +1,4 @@
-// semantics-ios26 §22 (updateProperties), §23 (observation tracking):
+// semantics-ios26 §22 (updateProperties), §23 (observation tracking, flushUpdates):
 // the rule book's sentences as sequences. Each test fails without its rule.
 
 import Testing
@@ -227,3 +227,20 @@ struct ObservationTrackingTests {
     }
 }
 
+@Suite("semantics-ios26 §23.5 flushUpdates")
+struct FlushUpdatesTests {
+    // §23.5 [doc WWDC25 243]: pending updates run right before the animations and again right after, inside
+    // the call; an error before iOS 26
+    @Test func flushUpdatesAroundTheAnimations() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A")
+        try f.show(a)
+        try a.setNeedsUpdateProperties()
+        try f.world.animate(duration: 0.3, animations: {
+            f.log("animations")
+            try a.view.setNeedsLayout()
+        }, completion: nil, flushUpdates: true)
+        #expect(f.take(.properties) == ["A.updateProperties", "log: animations", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"])
+        #expect(throws: LifeluaMisuse.self) { try Fixture(ios: 18).world.animate(duration: 0.3, animations: nil, completion: nil, flushUpdates: true) }
+    }
+}

@@ -1,5 +1,6 @@
 // semantics-ios26 §22–§23 through Lua (lua-api.md, "iOS 26 and 27"): Observable models, the
-// Info.plist key, the tracked trait collection, updateProperties overrides and calls.
+// Info.plist key, the tracked trait collection, updateProperties overrides and calls, and the
+// table form of UIView.animate with flushUpdates.
 
 import Testing
 @testable import LifeluaBindings
@@ -94,6 +95,23 @@ struct ObservationBindingsTests {
             "P.updateProperties", "log: p", "P.updateProperties", "log: p",
             "warning: [ViewController] Calling -updateProperties directly on a view controller is not supported. Use -setNeedsUpdateProperties instead.",
             "Q.updateProperties",
+        ])
+    }
+
+    // §23.5 [doc WWDC25 243]: flushUpdates runs pending updates right before the animations and right after
+    @Test func flushUpdatesRunsPendingUpdatesAroundTheAnimations() {
+        let r = run(Self.reader + """
+        model.theme = "dark"
+        UIView.animate{ duration = 0.3, options = { "flushUpdates" },
+          animations = function() log("animations"); model.size = 2 end,
+          completion = function(finished) log("completion") end }
+        log("returned")
+        RunLoop.run()
+        """, ios: 26, kinds: Self.props)
+        #expect(r.error == nil)
+        #expect(r.trace.suffix(7) == [
+            "R.updateProperties", "log: theme dark", "log: animations", "R.viewWillLayoutSubviews", "log: size 2",
+            "log: returned", "log: completion",
         ])
     }
 }
