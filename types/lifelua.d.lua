@@ -41,6 +41,7 @@
 ---| "popoverPresentationControllerDidDismissPopover"
 ---| "presentationTransitionWillBegin"
 ---| "presentationTransitionDidEnd"
+---| "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
 ---| "dismissalTransitionWillBegin"
 ---| "dismissalTransitionDidEnd"
 ---| "loadView"
@@ -117,6 +118,7 @@
 ---@field presentationControllerDelegate PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
 ---@field transitioningDelegate TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
 ---@field popoverPresentationController UIPopoverPresentationController? Where a popover points; nil unless modalPresentationStyle is popover. (read-only)
+---@field sheetPresentationController UISheetPresentationController? iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic). (read-only)
 ---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.
 ---@overload fun(name: string): UIViewController
 ---@overload fun(options: UIViewControllerOptions): UIViewController
@@ -158,6 +160,10 @@ function UIViewController:show(viewController, sender) end
 ---@param viewController UIViewController
 ---@param sender? any
 function UIViewController:showDetailViewController(viewController, sender) end
+
+---The user drags this presented sheet to a detent (a user event, next turn): the delegate's sheetPresentationControllerDidChangeSelectedDetentIdentifier if the detent changed.
+---@param detent "medium"|"large"
+function UIViewController:dragSheet(detent) end
 
 ---The user taps outside this popover or action sheet (a user event, next turn).
 function UIViewController:tapOutside() end
@@ -667,6 +673,17 @@ UIPresentationController = {}
 ---@field delegate PresentationControllerDelegate? The presented controller's presentationControllerDelegate (the same slot).
 UIPopoverPresentationController = {}
 
+-- ==== UISheetPresentationController =============================================================
+
+---A sheet's detents (iOS 15+): read vc.sheetPresentationController.
+---
+---Construct: `not constructed by scripts: read vc.sheetPresentationController`
+---@class UISheetPresentationController: UIPresentationController
+---@field detents ("medium"|"large")[] The detents the sheet may rest at (default { "large" }).
+---@field selectedDetentIdentifier ("medium"|"large")? The detent it rests at; nil means the smallest. Setting it in code calls no delegate method.
+---@field delegate PresentationControllerDelegate? The presented controller's presentationControllerDelegate (the same slot).
+UISheetPresentationController = {}
+
 -- ==== UIViewControllerTransitionCoordinator =====================================================
 
 ---The coordinator of a size or trait change: animate(alongside, completion) registers functions that receive a context ({ transitionDuration = … }).
@@ -723,6 +740,7 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@field adaptivePresentationStyle? fun(vc: UIViewController, traits: { horizontalSizeClass: string, verticalSizeClass: string }): string? iPhone popovers: "none" keeps the popover; "fullScreen", "overFullScreen" or "formSheet"; else the default.
 ---@field popoverPresentationControllerShouldDismissPopover? fun(ppc: UIPopoverPresentationController): boolean Whether a tap outside may dismiss the popover.
 ---@field popoverPresentationControllerDidDismissPopover? fun(ppc: UIPopoverPresentationController) A tap outside dismissed the popover.
+---@field sheetPresentationControllerDidChangeSelectedDetentIdentifier? fun(ppc: UISheetPresentationController) The user dragged the sheet to another detent (not called when code sets selectedDetentIdentifier; iOS 15+).
 
 ---UIViewControllerTransitioningDelegate, as a table. Set it as `vc.transitioningDelegate`.
 ---@class TransitioningDelegate

@@ -25,6 +25,7 @@
 //   observationTrackingAlwaysOn        no    no      26+    ObservationTracking.swift (§23)
 //   honoursObservationTrackingKey      no    18 only (26+ on anyway)  ObservationTracking.swift (§23.1)
 //   hasFlushUpdates                    no    no      26+    World.animate's flushUpdates option (§23.5)
+//   hasSheetDetents                    no    15+     yes    SheetDetents.swift (semantics-ios26 §26)
 //   sceneAdoptionWarning               none  18: the 18.4 text, 26: the 26 text, 27+: none (§24.2)
 //   sceneLifecycleRequired             no    no      27+    UIApplication.performLaunch (§24.1)
 
@@ -106,6 +107,9 @@ public struct Configuration: Sendable {
 
     /// semantics-ios26 §23.5 [doc WWDC25 243]: UIView.animate's flushUpdates option, iOS 26+.
     public var hasFlushUpdates: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §26 [doc availability]: UISheetPresentationController and its detents, iOS 15+.
+    public var hasSheetDetents: Bool { iosVersion >= 15 }
 
     /// semantics-ios26 §24.2 [log forum 778016, firebase #16455; doc TN3187]: the warning an
     /// app-delegate launch prints, by version; nil where there is none (≤ 17, and 27+ which fails).

@@ -25,7 +25,7 @@ struct EventKindTests {
         // semantics-layout-app §20's table
         .loadView: .loading,
         .updateViewConstraints: .layout, .viewWillLayoutSubviews: .layout, .viewDidLayoutSubviews: .layout,
-        .updateProperties: .layout,   // semantics-ios26 §22, lua-api "Event names and groups"
+        .updateProperties: .layout, .sheetPresentationControllerDidChangeSelectedDetentIdentifier: .delegate,   // semantics-ios26 §22, lua-api "Event names and groups"
         .viewSafeAreaInsetsDidChange: .layout, .viewLayoutMarginsDidChange: .layout,
         .willTransition: .traits, .traitCollectionDidChange: .traits, .traitChange: .traits,
         .viewWillTransition: .size,

@@ -12,6 +12,7 @@ public enum EventKind: String, CaseIterable, Sendable {
     case prepareForPopoverPresentation, adaptivePresentationStyle
     case popoverPresentationControllerShouldDismissPopover, popoverPresentationControllerDidDismissPopover
     case presentationTransitionWillBegin, presentationTransitionDidEnd
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier   // semantics-ios26 §26
     case dismissalTransitionWillBegin, dismissalTransitionDidEnd
     // semantics-layout-app §20: loading, layout, traits, size, app
     case loadView
@@ -69,6 +70,7 @@ public enum EventKind: String, CaseIterable, Sendable {
              .viewControllerBefore, .viewControllerAfter, .willTransitionTo, .didFinishAnimating,
              .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
              .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo,
+             .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
              .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
             return .delegate
         case .deinit:

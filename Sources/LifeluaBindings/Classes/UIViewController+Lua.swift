@@ -128,6 +128,9 @@ extension ClassBinding {
         VC.property("popoverPresentationController", "UIPopoverPresentationController?",
                     "Where a popover points; nil unless modalPresentationStyle is popover.",
                     get: { rt, vc in rt.push(vc.popoverPresentationController) }),
+        VC.property("sheetPresentationController", "UISheetPresentationController?",
+                    "iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic).",
+                    get: { rt, vc in rt.push(vc.sheetPresentationController) }),
     ]
     static let viewControllerMethods: [MethodBinding] = [
         VC.method("present", [("viewController", "UIViewController"), ("animated", "boolean?"), ("completion", "fun()?")],
@@ -155,6 +158,11 @@ extension ClassBinding {
         VC.method("showDetailViewController", [("viewController", "UIViewController"), ("sender", "any?")],
                   "showDetailViewController(_:sender:): the nearest split view controller shows it (semantics-containers §29.5); without one, presents.") { rt, vc, a in
             try vc.showDetailViewController(try a.controller(1))
+            return 0
+        },
+        VC.method("dragSheet", [("detent", "\"medium\"|\"large\"")],
+                  "The user drags this presented sheet to a detent (a user event, next turn): the delegate's sheetPresentationControllerDidChangeSelectedDetentIdentifier if the detent changed.") { rt, vc, a in
+            try vc.dragSheet(to: try a.string(1))
             return 0
         },
         VC.method("tapOutside", [], "The user taps outside this popover or action sheet (a user event, next turn).") { rt, vc, a in
@@ -242,7 +250,8 @@ extension DelegateShape {
                   (.prepareForPopoverPresentation, "fun(ppc: UIPopoverPresentationController)", "A popover is about to be shown: the last moment to set its sourceView."),
                   (.adaptivePresentationStyle, "fun(vc: UIViewController, traits: { horizontalSizeClass: string, verticalSizeClass: string }): string?", "iPhone popovers: \"none\" keeps the popover; \"fullScreen\", \"overFullScreen\" or \"formSheet\"; else the default."),
                   (.popoverPresentationControllerShouldDismissPopover, "fun(ppc: UIPopoverPresentationController): boolean", "Whether a tap outside may dismiss the popover."),
-                  (.popoverPresentationControllerDidDismissPopover, "fun(ppc: UIPopoverPresentationController)", "A tap outside dismissed the popover.")])
+                  (.popoverPresentationControllerDidDismissPopover, "fun(ppc: UIPopoverPresentationController)", "A tap outside dismissed the popover."),
+                  (.sheetPresentationControllerDidChangeSelectedDetentIdentifier, "fun(ppc: UISheetPresentationController)", "The user dragged the sheet to another detent (not called when code sets selectedDetentIdentifier; iOS 15+).")])
 
     static let transitioning = DelegateShape(
         name: "TransitioningDelegate",
