@@ -118,6 +118,7 @@
 ---@field presentationControllerDelegate PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
 ---@field transitioningDelegate TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
 ---@field popoverPresentationController UIPopoverPresentationController? Where a popover points; nil unless modalPresentationStyle is popover. (read-only)
+---@field preferredTransition ("zoom"|"coverVertical"|"crossDissolve"|"flipHorizontal"|"partialCurl")? iOS 18+: how it is pushed or presented; only "zoom" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.
 ---@field sheetPresentationController UISheetPresentationController? iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic). (read-only)
 ---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.
 ---@overload fun(name: string): UIViewController
@@ -135,6 +136,7 @@ UIViewController = {}
 ---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether this container forwards appearance to its children (default true).
 ---@field presentationControllerDelegate? PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
 ---@field transitioningDelegate? TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
+---@field preferredTransition? ("zoom"|"coverVertical"|"crossDissolve"|"flipHorizontal"|"partialCurl")? iOS 18+: how it is pushed or presented; only "zoom" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.
 
 ---Presents a controller modally (animated defaults to true).
 ---@param viewController UIViewController

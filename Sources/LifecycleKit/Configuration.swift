@@ -25,7 +25,8 @@
 //   observationTrackingAlwaysOn        no    no      26+    ObservationTracking.swift (§23)
 //   honoursObservationTrackingKey      no    18 only (26+ on anyway)  ObservationTracking.swift (§23.1)
 //   hasFlushUpdates                    no    no      26+    World.animate's flushUpdates option (§23.5)
-//   navigationTransitionsInterruptible no    no      26+    UINavigationController.whenIdle (§25.1; 18's zoom: not modelled)
+//   hasZoomTransition                  no    no      yes    PreferredTransition.swift (§25; 18+)
+//   navigationTransitionsInterruptible no    no      26+    UINavigationController.whenIdle (§25.1; on 18 zoom only)
 //   hasSheetDetents                    no    15+     yes    SheetDetents.swift (semantics-ios26 §26)
 //   sceneAdoptionWarning               none  18: the 18.4 text, 26: the 26 text, 27+: none (§24.2)
 //   sceneLifecycleRequired             no    no      27+    UIApplication.performLaunch (§24.1)
@@ -108,6 +109,9 @@ public struct Configuration: Sendable {
 
     /// semantics-ios26 §23.5 [doc WWDC25 243]: UIView.animate's flushUpdates option, iOS 26+.
     public var hasFlushUpdates: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §25 [doc fluid transitions, iOS 18]: preferredTransition and the zoom transition.
+    public var hasZoomTransition: Bool { iosVersion >= 18 }
 
     /// semantics-ios26 §25.1 [doc WWDC25 243 "Navigation transitions are now fluid and interruptible";
     /// issue RNS #3093; code 26.1 preemption, semantics-code K16]: from iOS 26 a push or pop requested

@@ -63,3 +63,37 @@ struct FluidNavigationTests {
         #expect(nav.topViewController === e)
     }
 }
+
+@Suite("semantics-ios26 §25 zoom transitions")
+struct ZoomTransitionTests {
+    // §25.1 [doc fluid transitions, iOS 18]: on 18 a zoom push is interruptible (no warning, completed at once);
+    // preferredTransition is an error before iOS 18
+    @Test func aZoomPushIsInterruptibleOn18() throws {
+        let f = Fixture(ios: 18)
+        let home = f.vc("Home"), nav = try f.nav("Nav", root: home)
+        try f.show(nav)
+        let detail = f.vc("Detail")
+        try detail.setPreferredTransition(.zoom)
+        try nav.pushViewController(detail, animated: true)
+        f.world.runLoop.schedule(after: 0.1) { try nav.popViewController(animated: true) }
+        try f.run(seconds: 0.1)
+        #expect(f.take([.viewDidAppear, .viewWillDisappear, .warning], of: ["Detail"]) == ["Detail.viewDidAppear", "Detail.viewWillDisappear"])
+        #expect(throws: LifeluaMisuse.self) { try Fixture(ios: 17).vc("X").setPreferredTransition(.zoom) }
+    }
+
+    // §25.2 [doc "transitions directly to the appearing state and calls viewDidAppear()"; choice for A]: a cancelled
+    // swipe on a zoom transition: B viewWillDisappear, then viewDidAppear directly; A viewWillAppear, then viewDidDisappear
+    @Test func aCancelledZoomPopGoesDirectlyBack() throws {
+        let f = Fixture(ios: 18)
+        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
+        try f.show(nav)
+        let b = f.vc("B")
+        try b.setPreferredTransition(.zoom)
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: true)
+        try f.run()
+        #expect(f.take(.lifecycle) == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    }
+}

@@ -36,6 +36,8 @@ public final class UINavigationController: UIViewController {
     private var transitionAwaitsCommit = false
     /// Counts animated transitions, so a preempted one's timer ends nothing.
     private var transitionNumber = 0
+    /// The running animated transition pushes or pops a controller with the zoom transition (§25).
+    private var runningTransitionIsZoom = false
     private var hasShownOnce = false
 
     public init(world: World, name: String, root: UIViewController?, className: String = "UINavigationController") throws {
@@ -123,8 +125,11 @@ public final class UINavigationController: UIViewController {
     /// with §5's warning [log; choice for the queueing], a setViewControllers silently (K12: "the
     /// request waits (K16)") [choice: no log read for it].
     private func whenIdle(warning: String?, _ request: @escaping () throws -> Void) throws {
-        if transitionRunning && world.configuration.navigationTransitionsInterruptible
-            && (runningTransitionEnd != nil || transitionAwaitsCommit) {
+        // §25.1: every transition on 26+; on 18 a running zoom transition
+        let interruptible = world.configuration.navigationTransitionsInterruptible
+            ? runningTransitionEnd != nil || transitionAwaitsCommit
+            : runningTransitionEnd != nil && runningTransitionIsZoom
+        if transitionRunning && interruptible {
             try preempt(request)
         } else if transitionRunning {
             if let warning { world.warn(warning, about: self) }
@@ -386,6 +391,7 @@ public final class UINavigationController: UIViewController {
         if animated {
             // semantics-ios26 §25.1: a request on iOS 26+ may end it before its animation does
             runningTransitionEnd = finish
+            runningTransitionIsZoom = (leaving ?? newTop).usesZoomTransition   // the controller pushed or popped
             transitionNumber += 1
             let number = transitionNumber
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
@@ -456,11 +462,20 @@ public final class UINavigationController: UIViewController {
             try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
                 top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
-                try revealed.beginAppearance(false, animated: true)
-                revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
-                try revealed.endAppearance(animated: true)
-                try top.beginAppearance(true, animated: true)
-                try top.endAppearance(animated: true)
+                if top.usesZoomTransition {
+                    // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
+                    // state and calls viewDidAppear()"]: the revealed controller straight to
+                    // viewDidDisappear [choice, the mirror image], the top straight to viewDidAppear
+                    revealedView.superview?.detach(revealedView)
+                    try revealed.completeAppearance(false, animated: true)
+                    try top.completeAppearance(true, animated: true)
+                } else {
+                    try revealed.beginAppearance(false, animated: true)
+                    revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
+                    try revealed.endAppearance(animated: true)
+                    try top.beginAppearance(true, animated: true)
+                    try top.endAppearance(animated: true)
+                }
                 // semantics-code K14: the delegate is told the top is shown again; no didMove
                 try tellDelegate(.willShow, showing: top, animated: true)
                 try tellDelegate(.didShow, showing: top, animated: true)

@@ -78,6 +78,8 @@ open class UIViewController {
         }
     }
     var needsUpdateConstraints = false
+    /// semantics-ios26 §25 (PreferredTransition.swift).
+    var preferredTransitionStorage: PreferredTransition?
     /// semantics-ios26 §22.2 (UpdateProperties.swift): counted like needsLayout, so a phase with
     /// only properties to update still walks.
     var needsUpdateProperties = false {

@@ -128,6 +128,17 @@ extension ClassBinding {
         VC.property("popoverPresentationController", "UIPopoverPresentationController?",
                     "Where a popover points; nil unless modalPresentationStyle is popover.",
                     get: { rt, vc in rt.push(vc.popoverPresentationController) }),
+        VC.property("preferredTransition", "(\"zoom\"|\"coverVertical\"|\"crossDissolve\"|\"flipHorizontal\"|\"partialCurl\")?",
+                    "iOS 18+: how it is pushed or presented; only \"zoom\" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.",
+                    get: { rt, vc in rt.vm.push(vc.preferredTransition?.rawValue) },
+                    set: { rt, vc, i in
+                        if rt.vm.isNil(at: i) { try vc.setPreferredTransition(nil); return }
+                        let name = try rt.string(at: i, "preferredTransition")
+                        guard let t = PreferredTransition(rawValue: name) else {
+                            throw LuaScriptError.located("preferredTransition: expected one of \(PreferredTransition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                        }
+                        try vc.setPreferredTransition(t)
+                    }),
         VC.property("sheetPresentationController", "UISheetPresentationController?",
                     "iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic).",
                     get: { rt, vc in rt.push(vc.sheetPresentationController) }),
