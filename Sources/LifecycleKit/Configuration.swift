@@ -37,7 +37,7 @@ public struct Configuration: Sendable {
     /// The iOS major version modelled (`--ios`): 12, 13…17, 18, 26+ (iOS went from 18 to 26).
     public var iosVersion: Int
     public var device: Device
-    public init(iosVersion: Int = 18, device: Device = .iphone) {
+    public init(iosVersion: Int = 26, device: Device = .iphone) {
         self.iosVersion = iosVersion
         self.device = device
     }

@@ -32,7 +32,7 @@ struct Lifelua: ParsableCommand {
 /// The options that shape the modelled device, shared by run, test and repl.
 struct DeviceOptions: ParsableArguments {
     @Option(name: .long, help: "The iOS major version to model: 12, 13…17, 18, 26 and later (no 19…25).")
-    var ios: Int = 18
+    var ios: Int = 26
 
     @Option(name: .long, help: "The device idiom: iphone or ipad.")
     var device: String = "iphone"
