@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, one direction of flow: script → bindings → engine → trace sink → output.
 //   CLua            the system Lua 5.4 (Debian liblua5.4-dev, pkg-config lua5.4)
 //   LuaShim         C: Lua's macros as functions, the error trampoline, the capped allocator, hooks
+//   HeapTuning      C: glibc's heap tuned for many objects, called from the executable's start
 //   LuaBridge       generic Swift↔Lua machinery (stack, userdata, errors); knows nothing of UIKit
 //   LifecycleKit    the UIKit model in plain Swift, with the trace model; knows nothing of Lua
 //   LifecycleTrace  trace output: text, JSONL, Mermaid, SVG, filters, diffs, escaping
@@ -11,23 +12,23 @@ import PackageDescription
 //   LifeluaREPL     the REPL's core (no terminal): entries, commands, completion
 //   lifelua         the command-line tool
 //   CEditLine       libedit (BSD, Debian libedit-dev, pkg-config libedit) for `lifelua repl`
-// Release builds of the per-event layers skip the dynamic exclusivity checks (perf-anatomy §2.3:
-// swift_beginAccess and its access set were ~6 % of a large run, −7.5 % measured); debug builds
-// and `swift test` keep them, so a conflicting access still traps where it is tested.
-// Not LuaBridge: built so (or with @exclusivity(unchecked) on LuaVM.L), its cross-module
-// specialization `object(at:) as? T` in the bindings cast a nil object instead of returning nil
-// (the bad-scenario corpus crashed in 4 files, issue 11); with the checks the code is correct.
-// Every Swift target's release build asks for concrete generic metadata (an array of bindings,
-// a dictionary by name) through direct accessors instead of demangling the type's mangled name
-// at run time: start-up made ~34 such instantiations, a fifth of `run empty.lua` (issue 11).
-// Release builds also count references without atomic instructions: lifelua runs on one thread
-// (no Dispatch, no Foundation; `lifelua test -j` spawns processes), and a locked increment or
-// decrement was a tenth of creating a controller's time (issue 11; decision "One thread").
-// Only release builds: `swift test` runs Swift Testing's suites on several threads, in debug.
+// One switch for process-level tuning: LIFELUA_SHIPPING=1 (set by scripts/setup, scripts/bench
+// and .ci/run) builds the shipping executable. Its release build counts references without
+// atomics (-assume-single-threaded: lifelua runs on one thread), skips the dynamic exclusivity
+// checks in the per-event layers, asks for concrete metadata accessors, and tunes glibc's heap
+// from main (HeapTuning). Without it a release build is a plain, safe one, and LifeluaBindings
+// a usable library. What each buys: docs/performance.md; the switch: docs/decisions.md.
+// LuaBridge keeps its exclusivity checks: built without them, the bindings' cross-module
+// `object(at:) as? T` cast a nil object instead of returning nil.
+let shipping = Context.environment["LIFELUA_SHIPPING"].map { !$0.isEmpty && $0 != "0" } ?? false
 let startupFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
                     "-Xfrontend", "-assume-single-threaded"]
-let startupSettings: [SwiftSetting] = [.unsafeFlags(startupFlags, .when(configuration: .release))]
-let engineSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"] + startupFlags, .when(configuration: .release))]
+func shippingOnly(_ flags: [String]) -> [SwiftSetting] {
+    shipping ? [.unsafeFlags(flags, .when(configuration: .release))] : []
+}
+let startupSettings = shippingOnly(startupFlags)
+let engineSettings = shippingOnly(["-enforce-exclusivity=unchecked"] + startupFlags)
+let heapTuning: [CSetting] = shipping ? [.define("LIFELUA_TUNE_HEAP", .when(configuration: .release))] : []
 
 let package = Package(
     name: "lifelua",
@@ -51,6 +52,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "LuaShim", dependencies: ["CLua"]),
+        .target(name: "HeapTuning", cSettings: heapTuning),
         .target(name: "LuaBridge", dependencies: ["CLua", "LuaShim"], swiftSettings: startupSettings),
         .target(name: "LifecycleKit", swiftSettings: engineSettings),
         .target(name: "LifecycleTrace", dependencies: ["LifecycleKit"], swiftSettings: engineSettings),
@@ -59,6 +61,7 @@ let package = Package(
         .executableTarget(
             name: "lifelua",
             dependencies: [
+                "HeapTuning",
                 "LifeluaBindings",
                 "LifeluaREPL",
                 "LifecycleTrace",

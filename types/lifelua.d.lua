@@ -41,12 +41,14 @@
 ---| "popoverPresentationControllerDidDismissPopover"
 ---| "presentationTransitionWillBegin"
 ---| "presentationTransitionDidEnd"
+---| "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
 ---| "dismissalTransitionWillBegin"
 ---| "dismissalTransitionDidEnd"
 ---| "loadView"
 ---| "updateViewConstraints"
 ---| "viewWillLayoutSubviews"
 ---| "viewDidLayoutSubviews"
+---| "updateProperties"
 ---| "viewSafeAreaInsetsDidChange"
 ---| "viewLayoutMarginsDidChange"
 ---| "willTransition"
@@ -116,6 +118,8 @@
 ---@field presentationControllerDelegate PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
 ---@field transitioningDelegate TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
 ---@field popoverPresentationController UIPopoverPresentationController? Where a popover points; nil unless modalPresentationStyle is popover. (read-only)
+---@field preferredTransition ("zoom"|"coverVertical"|"crossDissolve"|"flipHorizontal"|"partialCurl")? iOS 18+: how it is pushed or presented; only "zoom" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.
+---@field sheetPresentationController UISheetPresentationController? iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic). (read-only)
 ---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.
 ---@overload fun(name: string): UIViewController
 ---@overload fun(options: UIViewControllerOptions): UIViewController
@@ -132,6 +136,7 @@ UIViewController = {}
 ---@field shouldAutomaticallyForwardAppearanceMethods? boolean Whether this container forwards appearance to its children (default true).
 ---@field presentationControllerDelegate? PresentationControllerDelegate? UIAdaptivePresentationControllerDelegate (a popover's delegate too): a table of presentationController… functions.
 ---@field transitioningDelegate? TransitioningDelegate? The animator's duration, a custom presentation controller (custom style), an interaction controller for dismissal.
+---@field preferredTransition? ("zoom"|"coverVertical"|"crossDissolve"|"flipHorizontal"|"partialCurl")? iOS 18+: how it is pushed or presented; only "zoom" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.
 
 ---Presents a controller modally (animated defaults to true).
 ---@param viewController UIViewController
@@ -157,6 +162,10 @@ function UIViewController:show(viewController, sender) end
 ---@param viewController UIViewController
 ---@param sender? any
 function UIViewController:showDetailViewController(viewController, sender) end
+
+---The user drags this presented sheet to a detent (a user event, next turn): the delegate's sheetPresentationControllerDidChangeSelectedDetentIdentifier if the detent changed.
+---@param detent "medium"|"large"
+function UIViewController:dragSheet(detent) end
 
 ---The user taps outside this popover or action sheet (a user event, next turn).
 function UIViewController:tapOutside() end
@@ -202,6 +211,12 @@ function UIViewController:isKindOf(class) end
 
 ---Loads the view now if it is not loaded.
 function UIViewController:loadViewIfNeeded() end
+
+---iOS 26+: updateProperties runs once in the next layout phase (calls coalesce); an error before iOS 26.
+function UIViewController:setNeedsUpdateProperties() end
+
+---iOS 26+: runs the pending updateProperties of this controller and its displayed subtree now (an unloaded view: updateProperties at once); an error before iOS 26.
+function UIViewController:updatePropertiesIfNeeded() end
 
 ---Called once, when the view is first loaded (reading `vc.view`, or before the first appearance). Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 function UIViewController:viewDidLoad() end
@@ -268,6 +283,9 @@ function UIViewController:traitCollectionDidChange(previous) end
 
 ---Called on every live controller when the app receives a memory warning. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
 function UIViewController:didReceiveMemoryWarning() end
+
+---iOS 26+: the first step of the controller's block in a layout pass, before updateViewConstraints and viewWillLayoutSubviews: after the view loads, after setNeedsUpdateProperties, and when an Observable field or a trait it read changed. Never called before iOS 26. Override it in `subclass` defs: the engine records it in the trace, then runs the override. Calling it directly on a controller is UIKit's misuse: traced with a warning, appearance unchanged.
+function UIViewController:updateProperties() end
 
 ---Makes a subclass of UIViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
 ---@param name string The class name (`vc.className`).
@@ -530,6 +548,12 @@ function UIView:layoutIfNeeded() end
 ---Its controller's next layout pass starts with updateViewConstraints.
 function UIView:setNeedsUpdateConstraints() end
 
+---iOS 26+: its controller's updateProperties runs in the next layout phase.
+function UIView:setNeedsUpdateProperties() end
+
+---iOS 26+: updatePropertiesIfNeeded on its controller.
+function UIView:updatePropertiesIfNeeded() end
+
 ---Adds a subview on top.
 ---@param view UIView
 function UIView:addSubview(view) end
@@ -565,8 +589,8 @@ function UIView:exchangeSubviews(i, j) end
 ---Removes the view from its superview.
 function UIView:removeFromSuperview() end
 
----Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends.
----@param duration number
+---Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends. The table form `UIView.animate{ duration =, options = { "flushUpdates" }, animations =, completion = }` takes options: flushUpdates (iOS 26+) applies pending updateProperties and layout right before and right after the animations.
+---@param duration number|{ duration: number, options: string[]?, animations: fun()?, completion: fun(finished: boolean)? }
 ---@param animations? fun()
 ---@param completion? fun(finished: boolean)
 function UIView.animate(duration, animations, completion) end
@@ -651,6 +675,17 @@ UIPresentationController = {}
 ---@field delegate PresentationControllerDelegate? The presented controller's presentationControllerDelegate (the same slot).
 UIPopoverPresentationController = {}
 
+-- ==== UISheetPresentationController =============================================================
+
+---A sheet's detents (iOS 15+): read vc.sheetPresentationController.
+---
+---Construct: `not constructed by scripts: read vc.sheetPresentationController`
+---@class UISheetPresentationController: UIPresentationController
+---@field detents ("medium"|"large")[] The detents the sheet may rest at (default { "large" }).
+---@field selectedDetentIdentifier ("medium"|"large")? The detent it rests at; nil means the smallest. Setting it in code calls no delegate method.
+---@field delegate PresentationControllerDelegate? The presented controller's presentationControllerDelegate (the same slot).
+UISheetPresentationController = {}
+
 -- ==== UIViewControllerTransitionCoordinator =====================================================
 
 ---The coordinator of a size or trait change: animate(alongside, completion) registers functions that receive a context ({ transitionDuration = … }).
@@ -707,6 +742,7 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@field adaptivePresentationStyle? fun(vc: UIViewController, traits: { horizontalSizeClass: string, verticalSizeClass: string }): string? iPhone popovers: "none" keeps the popover; "fullScreen", "overFullScreen" or "formSheet"; else the default.
 ---@field popoverPresentationControllerShouldDismissPopover? fun(ppc: UIPopoverPresentationController): boolean Whether a tap outside may dismiss the popover.
 ---@field popoverPresentationControllerDidDismissPopover? fun(ppc: UIPopoverPresentationController) A tap outside dismissed the popover.
+---@field sheetPresentationControllerDidChangeSelectedDetentIdentifier? fun(ppc: UISheetPresentationController) The user dragged the sheet to another detent (not called when code sets selectedDetentIdentifier; iOS 15+).
 
 ---UIViewControllerTransitioningDelegate, as a table. Set it as `vc.transitioningDelegate`.
 ---@class TransitioningDelegate
@@ -862,6 +898,7 @@ function UIDevice.setUserInterfaceStyle(style) end
 ---@field delegate UIApplicationDelegate? The app delegate: a table of the methods it implements, or nil.
 ---@field sceneDelegate UISceneDelegate? The scene delegate (iOS 13+; ignored on --ios 12): when set, the foreground/background callbacks go to it and not to the app delegate.
 ---@field applicationState "active"|"inactive"|"background" The app's state: "active" unless the scenario launches it or sends it away. (read-only)
+---@field infoPlist table The app's Info.plist keys: UIObservationTrackingEnabled = true turns observation tracking on for --ios 18 (26+ tracks anyway; earlier versions ignore it); other keys are stored and ignored.
 UIApplication = {}
 
 ---The launch sequence (a system event, next turn): didFinishLaunchingWithOptions, then with a scene delegate (--ios 13+) willConnectTo, sceneWillEnterForeground, sceneDidBecomeActive; without one applicationDidBecomeActive a turn later. Once, before any window is visible; the state reads "inactive" until the app becomes active.
@@ -897,4 +934,9 @@ function NotificationCenter.default:addObserver(name, observer) end
 ---Removes the observer addObserver returned this token for (an unknown token is ignored).
 ---@param token integer
 function NotificationCenter.default:removeObserver(token) end
+
+---An @Observable model: reads of its fields inside updateProperties, viewWillLayoutSubviews, viewDidLayoutSubviews or updateViewConstraints are tracked (--ios 26+, or 18 with UIApplication.infoPlist.UIObservationTrackingEnabled); a write re-runs what read the field in the turn's layout phase. pairs() iterates the fields.
+---@param fields? table
+---@return table
+function Observable(fields) end
 

@@ -21,6 +21,15 @@
 //   (26 and later, the versions after 18 [K10, K15]:)
 //   hasDetachedPresenterNotice26       no    no      26+    UIKitMessages.detachedPresenter
 //   popDidMoveBeforeRevealedDidAppear  no    no      26+    UINavigationController (pop order)
+//   hasUpdateProperties                no    no      26+    UpdateProperties.swift (semantics-ios26 §22)
+//   observationTrackingAlwaysOn        no    no      26+    ObservationTracking.swift (§23)
+//   honoursObservationTrackingKey      no    18 only (26+ on anyway)  ObservationTracking.swift (§23.1)
+//   hasFlushUpdates                    no    no      26+    World.animate's flushUpdates option (§23.5)
+//   hasZoomTransition                  no    no      yes    PreferredTransition.swift (§25; 18+)
+//   navigationTransitionsInterruptible no    no      26+    UINavigationController.whenIdle (§25.1; on 18 zoom only)
+//   hasSheetDetents                    no    15+     yes    SheetDetents.swift (semantics-ios26 §26)
+//   sceneAdoptionWarning               none  18: the 18.4 text, 26: the 26 text, 27+: none (§24.2)
+//   sceneLifecycleRequired             no    no      27+    UIApplication.performLaunch (§24.1)
 
 public enum Device: String, CaseIterable, Sendable { case iphone, ipad }
 
@@ -28,7 +37,7 @@ public struct Configuration: Sendable {
     /// The iOS major version modelled (`--ios`): 12, 13…17, 18, 26+ (iOS went from 18 to 26).
     public var iosVersion: Int
     public var device: Device
-    public init(iosVersion: Int = 18, device: Device = .iphone) {
+    public init(iosVersion: Int = 26, device: Device = .iphone) {
         self.iosVersion = iosVersion
         self.device = device
     }
@@ -85,6 +94,46 @@ public struct Configuration: Sendable {
     /// controller's didMove(nil) comes right after its viewDidDisappear, before the revealed
     /// controller's viewDidAppear.
     public var popDidMoveBeforeRevealedDidAppear: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §22 [doc availability iOS 26.0]: updateProperties, setNeedsUpdateProperties
+    /// and updatePropertiesIfNeeded exist from iOS 26.
+    public var hasUpdateProperties: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §23.1 [doc WWDC25 243 "Enabled by default in iOS 26"]: automatic
+    /// observation tracking is always on from iOS 26.
+    public var observationTrackingAlwaysOn: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §23.1 [doc WWDC25 243 "back-deploy this on iOS 18"]: iOS 18 tracks when the
+    /// Info.plist key UIObservationTrackingEnabled is true (26+ tracks anyway; before 18 the key is ignored).
+    public var honoursObservationTrackingKey: Bool { iosVersion == 18 }
+
+    /// semantics-ios26 §23.5 [doc WWDC25 243]: UIView.animate's flushUpdates option, iOS 26+.
+    public var hasFlushUpdates: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §25 [doc fluid transitions, iOS 18]: preferredTransition and the zoom transition.
+    public var hasZoomTransition: Bool { iosVersion >= 18 }
+
+    /// semantics-ios26 §25.1 [doc WWDC25 243 "Navigation transitions are now fluid and interruptible";
+    /// issue RNS #3093; code 26.1 preemption, semantics-code K16]: from iOS 26 a push or pop requested
+    /// during a running one completes it and starts at once.
+    public var navigationTransitionsInterruptible: Bool { iosVersion >= 26 }
+
+    /// semantics-ios26 §26 [doc availability]: UISheetPresentationController and its detents, iOS 15+.
+    public var hasSheetDetents: Bool { iosVersion >= 15 }
+
+    /// semantics-ios26 §24.2 [log forum 778016, firebase #16455; doc TN3187]: the warning an
+    /// app-delegate launch prints, by version; nil where there is none (≤ 17, and 27+ which fails).
+    public var sceneAdoptionWarning: String? {
+        switch iosVersion {
+        case 18: return "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        case 26: return "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+        default: return nil
+        }
+    }
+
+    /// semantics-ios26 §24.1 [doc TN3187; issue Cranpose #673]: an app built with the iOS 27 SDK
+    /// that launches without a scene delegate fails to launch.
+    public var sceneLifecycleRequired: Bool { iosVersion >= 27 }
 }
 
 // MARK: reading the options (`--ios`, `--device`, a test file's `-- lifelua:` header)

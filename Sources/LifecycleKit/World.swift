@@ -53,6 +53,8 @@ public final class World {
     var layoutMayBeNeeded = false
     /// How many live controllers have `needsLayout` set.
     var controllersNeedingLayout = 0
+    /// Observation tracking and the properties marks (semantics-ios26 §22, §23).
+    public let observation = ObservationTracking()
     /// The number of the last layout-order walk (LayoutOrder.swift).
     var layoutWalks = 0
     /// Orientation and appearance (semantics-layout-app §17).

@@ -1,5 +1,8 @@
 // `--format text`: the trace for people, one aligned line per event as it happens: time,
-// controller, callback, details. Colour on a terminal by the event's category.
+// controller, callback, details. Colour on a terminal by the event's category. The controller
+// column is 14 display columns (DisplayWidth.swift: a CJK character takes two): a longer name is
+// cut there, ending in "…", so the callback column stays aligned (the whole name is in the
+// details of the events that name it as a parent or target, and in JSONL).
 
 #if canImport(Glibc)
 import Glibc
@@ -11,8 +14,8 @@ import LifecycleKit
 public final class TextTraceWriter: TraceSink {
     let colors: Bool
     private let out: LineBytes
-    /// A name padded to the controller column (14 characters, as `padded(to:)` counts them).
-    private var names = NameCache { Array(Escaping.line($0).padded(to: 14).utf8) }
+    /// A name fitted to the controller column (14 display columns).
+    private var names = NameCache { Array(TextTraceWriter.nameColumn($0).utf8) }
     /// A name as a detail shows it (a parent, a target): escaped, not padded.
     private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
     /// Each kind's name, as is and padded to the callback column, by ordinal.
@@ -110,6 +113,11 @@ public final class TextTraceWriter: TraceSink {
         return "\u{1B}[2m\(time)\u{1B}[0m\u{1B}[\(color)m\(plain.dropFirst(8))\u{1B}[0m"
     }
 
+    /// A controller's name in its column: 14 display columns, cut with "…" when longer.
+    static func nameColumn(_ name: String) -> String {
+        Escaping.line(name).fittingDisplay(14).paddedToDisplay(14)
+    }
+
     public static func line(_ e: TraceEvent) -> String {
         let time = formatTime(e.time)
         let timeColumn = String(repeating: " ", count: max(0, 8 - time.count)) + time
@@ -124,7 +132,7 @@ public final class TextTraceWriter: TraceSink {
             if let c = e.completed { details.append(c ? "completed" : "cancelled") }
             if let s = e.size { details.append(s) }
             if let t = e.traits { details.append(t) }
-            return "\(timeColumn)  " + Escaping.line(e.controller ?? "").padded(to: 14) + " "
+            return "\(timeColumn)  " + nameColumn(e.controller ?? "") + " "
                 + (details.isEmpty ? e.event.rawValue : e.event.rawValue.padded(to: 19) + " " + details.joined(separator: ", "))
         }
     }

@@ -94,6 +94,9 @@ public final class FilteringSink: TraceSink {
     public func finish() { inner.finish() }
 
     public func beginBlock(_ name: String) { inner.beginBlock(name) }
+
+    /// The picture writer behind the filter, if it is one.
+    public var picture: PictureTraceWriter? { inner as? PictureTraceWriter }
 }
 
 extension EventKind.Category {

@@ -22,6 +22,8 @@ public struct TestResult {
     /// Not a failed expectation but a run that could not finish: a crashed or killed worker, an
     /// unreadable file (JUnit's `<error>`).
     public var isError = false
+    /// Its SVG timeline, when the runner draws them (`lifelua test --html`).
+    public var picture: String?
 
     public init(file: String, name: String, passed: Bool, message: String? = nil) {
         self.file = file
@@ -40,6 +42,8 @@ public final class TestRunner {
     /// `lifelua test --filter` when the file's path does not match: only the scenario blocks
     /// whose names match run, and the golden trace is neither compared nor written.
     public var scenarioFilter: ((String) -> Bool)? = nil
+    /// Draw each result's SVG timeline (`lifelua test --html`, issue 29).
+    public var drawsPictures = false
 
     public init() {}
 
@@ -164,7 +168,9 @@ public final class TestRunner {
             lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         }
         options.scriptOutput = capture
-        let runner = ScenarioRunner(options: options, sinks: [sink], output: capture)
+        let pictures = drawsPictures ? SVGTraceWriter(write: { _ in }) : nil
+        let runner = ScenarioRunner(options: options, sinks: [sink] + (pictures.map { [FilteringSink($0, filter: filter)] } ?? []), output: capture)
+        pictures?.world = { [unowned host = runner.host] in host.world }
         var results: [TestResult] = []
         let blockFilter = scenarioFilter
         runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
@@ -172,6 +178,7 @@ public final class TestRunner {
             host.resetWorld()
             lines.append("-- scenario: \(name)")
             let start = Self.clock()
+            let firstEvent = pictures?.eventCount ?? 0
             var result: TestResult
             do {
                 try host.runScenarioBlock(body)
@@ -182,6 +189,11 @@ public final class TestRunner {
                 lines.append("-- error: \(message)")
             }
             result.duration = Self.clock() - start
+            if let pictures {
+                var picture = pictures.picture(from: firstEvent)
+                picture.failure = result.passed ? nil : result.message
+                result.picture = SVGTraceWriter.render(picture)
+            }
             results.append(result)
         }
         let fileStart = Self.clock()
@@ -209,6 +221,12 @@ public final class TestRunner {
         } else if let golden, golden != trace {
             fileResult.passed = false
             fileResult.message = "golden trace differs (- expected, + actual):\n" + LineDiff.render(expected: golden, actual: trace) + hintNote
+        }
+        if let pictures {
+            var picture = pictures.picture(from: 0)
+            picture.hints = Hint.lines(hints)
+            if case .failure(let message, _) = outcome { picture.failure = message }
+            fileResult.picture = SVGTraceWriter.render(picture)
         }
         if results.isEmpty || !fileResult.passed || golden != nil {
             if !results.isEmpty { fileResult.name = path + " (golden trace)" }

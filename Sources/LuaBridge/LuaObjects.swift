@@ -1,11 +1,11 @@
 import CLua
 import LuaShim
 
-// One userdata per Swift object (a weak-valued cache, found by the object's address: luashim.c),
+// One userdata per Swift object (a weak-valued cache, found by the object's address: object_identity.c),
 // holding one retained pointer; __gc only releases it. One shared metatable dispatches to the
 // client's hooks.
 // Each userdata's block holds the retained pointer, its serial number (determinism.c), its class
-// number and its slot (lifelua_object_block, luashim.h). Its user values: 1, the per-instance
+// number and its slot (lifelua_object_block, object_block.h). Its user values: 1, the per-instance
 // fields a script sets, and 2, the values Swift keeps for the object (its delegate tables), out of
 // the script's reach, both tables created lazily; then the cached values (`cachedGetter`).
 // Anchors: a strong registry table userdata → true keeps an object's userdata alive.
@@ -141,7 +141,7 @@ extension LuaVM {
     /// Declares the members of class `number` (> 0), the number `objectClassNumber` gives an
     /// object when its userdata is made (it may declare them then). Keys not among them go to
     /// `objectIndex`; a name given twice keeps its last member.
-    /// The members live in C (luashim.c), not in Lua tables, which every collection walks.
+    /// The members live in C (object_members.c), not in Lua tables, which every collection walks.
     public func defineObjectClass(_ number: Int, members: [(String, ObjectMember)]) {
         precondition(number > 0)
         lifelua_define_member_class(L, lua_Integer(number), members.count)

@@ -15,9 +15,12 @@
  *    address. A bridged object gets its serial when it is created; any other value when it is
  *    first named (by tostring, print, string.format or pairs).
  *
- * The choice and its reasons: docs/decisions.md ("Determinism where Lua is not").
+ * The serial counter lives in the shim's state (shim_state.h); object_identity.c takes a
+ * serial for each userdata it makes. The choice and its reasons: docs/decisions.md
+ * ("Determinism where Lua is not"). Tests: Tests/LuaBridgeTests/DeterminismTests.swift.
  */
-#include "luashim.h"
+#include "shim_state.h"
+#include "object_block.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +29,8 @@
 #define FIXED_SEED 0
 
 /* ---------- serial numbers for values without a printable identity ---------- */
+
+lua_Integer lifelua_new_serial(lua_State *L) { return ++shim_state(L)->serials; }
 
 static const char SERIALS_KEY = 0;   /* registry[&SERIALS_KEY] = { [value] = n } (weak keys) */
 

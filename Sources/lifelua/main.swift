@@ -2,6 +2,7 @@
 // Exit status: 0 success; 1 a scenario error or failed expectation; 2 bad usage (lua-api.md).
 
 import ArgumentParser
+import HeapTuning
 import LifecycleKit
 import LifecycleTrace
 import LifeluaBindings
@@ -31,7 +32,7 @@ struct Lifelua: ParsableCommand {
 /// The options that shape the modelled device, shared by run, test and repl.
 struct DeviceOptions: ParsableArguments {
     @Option(name: .long, help: "The iOS major version to model: 12 to 18, or 26 and later (there is no 19 to 25).")
-    var ios: Int = 18
+    var ios: Int = 26
 
     @Option(name: .long, help: "The device idiom: iphone or ipad.")
     var device: String = "iphone"
@@ -182,18 +183,34 @@ struct Run: ParsableCommand {
         keptUntilExit = runner
         runner.endsProcess = true
         defer { runner.closeBeforeExit() }   // after the flush, as a release of the runner did
+        // issue 29: a picture reads the hierarchy as it goes, and shows the hints and the error
+        let pictures = sinks.compactMap { ($0 as? FilteringSink)?.picture ?? ($0 as? PictureTraceWriter) }
         // issue 28 item 4: each scenario() block runs in a fresh world, as in `lifelua test`,
-        // under its heading, and gets its own hints right after its trace
+        // under its heading, and gets its own hints right after its trace (in a picture, each
+        // block's hints named by it)
         var block: String? = nil
+        var earlierHints: [String] = []
+        func blockHints(_ hints: [Hint]) -> [String] {
+            Hint.lines(hints).map { line in block.map { "scenario \($0): " + line } ?? line }
+        }
+        for picture in pictures {
+            picture.world = { [unowned runner] in runner.host.world }
+            if options.hints { picture.hints = { [unowned runner] in earlierHints + blockHints(runner.host.hints()) } }
+        }
         let hints = options.hints, format = options.format
         runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
-            if hints { writeHints(host.hints(), block: block, format: format, colors: colors) }
+            if hints {
+                let found = host.hints()
+                writeHints(found, block: block, format: format, colors: colors)
+                earlierHints += blockHints(found)
+            }
             host.resetWorld()
             for sink in sinks { sink.beginBlock(name) }
             block = name
             try host.runScenarioBlock(body)
         }
         let outcome = runner.run(file: file)
+        if case .failure(let message, _) = outcome { for picture in pictures { picture.failure = message } }
         runner.finish()
         if options.hints { writeHints(runner.host.hints(), block: block, format: options.format, colors: colors) }
         if let reason = StandardOutput.flushReportingFailure() {
@@ -257,6 +274,9 @@ enum CommandLineOptions {
         }
     }
 }
+
+// Process-level tuning first (heap_tuning.c; it does nothing outside shipping builds on glibc).
+lifelua_tune_heap_for_many_objects()
 
 // The common case, `lifelua run FILE` with plain options, skips the argument parser's start-up
 // cost (it scans Swift's conformance tables); anything else goes through it.

@@ -25,6 +25,7 @@ struct EventKindTests {
         // semantics-layout-app §20's table
         .loadView: .loading,
         .updateViewConstraints: .layout, .viewWillLayoutSubviews: .layout, .viewDidLayoutSubviews: .layout,
+        .updateProperties: .layout, .sheetPresentationControllerDidChangeSelectedDetentIdentifier: .delegate,   // semantics-ios26 §22, lua-api "Event names and groups"
         .viewSafeAreaInsetsDidChange: .layout, .viewLayoutMarginsDidChange: .layout,
         .willTransition: .traits, .traitCollectionDidChange: .traits, .traitChange: .traits,
         .viewWillTransition: .size,
@@ -75,6 +76,8 @@ struct EventKindTests {
             .loadView, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
             .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition, .willTransition,
             .traitCollectionDidChange, .didReceiveMemoryWarning,
+            // lua-api.md, "iOS 26 and 27"
+            .updateProperties,
         ])
     }
 

@@ -25,6 +25,9 @@ extension Set where Element == EventKind {
 final class Tape: TraceSink {
     private(set) var events: [TraceEvent] = []
     private var mark = 0
+    /// The world's host (unowned there), kept as long as the world keeps its sinks: in a release
+    /// build a test's `Fixture` goes at its last use, and its controllers may outlive it.
+    var host: WorldHost?
 
     func record(_ event: TraceEvent) { events.append(event) }
 
@@ -90,6 +93,7 @@ final class Fixture {
     init(ios: Int = 18, device: Device = .iphone) {
         world = World(configuration: Configuration(iosVersion: ios, device: device), sinks: [tape])
         world.host = overrides
+        tape.host = overrides
         window = UIWindow(world: world)
     }
 

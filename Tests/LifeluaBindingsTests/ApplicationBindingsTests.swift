@@ -80,7 +80,7 @@ struct ApplicationBindingsTests {
     // delegates take tables or nil
     @Test func fieldChecks() {
         #expect(run("UIApplication.applicationState = 'background'").error == "scenario:1: UIApplication.applicationState is read-only")
-        #expect(run("UIApplication.sceneDelegat = {}").error == "scenario:1: UIApplication has no field 'sceneDelegat' (its fields are delegate, sceneDelegate, applicationState)")
+        #expect(run("UIApplication.sceneDelegat = {}").error == "scenario:1: UIApplication has no field 'sceneDelegat' (its fields are delegate, sceneDelegate, applicationState, infoPlist)")
         #expect(run("UIApplication.delegate = true").error == "scenario:1: UIApplication.delegate: expected a table of delegate methods or nil, got boolean")
         let r = run("""
         local d = { applicationDidBecomeActive = function() end }

@@ -1,4 +1,4 @@
--- expect: UIApplication has no field 'sceneDelegat' (its fields are delegate, sceneDelegate, applicationState)
+-- expect: UIApplication has no field 'sceneDelegat' (its fields are delegate, sceneDelegate, applicationState, infoPlist)
 -- UIApplication.sceneDelegat
 local w = UIWindow()
 local home = UIViewController("Home")

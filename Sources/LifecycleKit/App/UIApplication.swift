@@ -141,6 +141,16 @@ public final class UIApplication {
 
     /// §18.2.
     private func performLaunch() throws {
+        if !usesScene {
+            // semantics-ios26 §24.1 [issue Cranpose #673, AAO #7743; doc TN3187]: built with the
+            // iOS 27 SDK, an app-delegate launch ends the process before any of the app runs
+            if world.configuration.sceneLifecycleRequired { throw ApplicationLaunchFailure() }
+            // §24.2 [log forum 778016, firebase #16455]: 18 and 26 warn, right before the delegate
+            // [choice for the position, docs/decisions.md]
+            if let warning = world.configuration.sceneAdoptionWarning {
+                world.trace.record(TraceEvent(controller: Self.traceName, event: .warning, message: warning))
+            }
+        }
         try world.callDelegate(delegate, .didFinishLaunchingWithOptions, named: Self.traceName, arguments: [.application])
         if usesScene {
             // Scene-based [prose Lemonbrush], [log-summary HTProject], [log VAndrJ]; the
@@ -220,6 +230,12 @@ public final class UIApplication {
 
 /// lifelua's errors for app events the script requests at the wrong moment (UIKit has no such
 /// calls: the system makes them) [choice, docs/decisions.md].
+/// semantics-ios26 §24.1: an app built with the iOS 27 SDK launched without a scene delegate.
+/// Not a misuse of lifelua: the simulated process ends, and the run with it (exit status 1).
+public struct ApplicationLaunchFailure: Error, CustomStringConvertible, Equatable {
+    public var description: String { "Application failed to launch: UIScene life cycle is required for apps built with this SDK" }
+}
+
 public enum ApplicationMisuse: Error, CustomStringConvertible, Equatable {
     case wrongState(call: String, state: ApplicationState, allowed: [ApplicationState], pending: Bool)
     case launchedTwice

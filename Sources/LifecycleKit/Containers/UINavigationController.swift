@@ -29,6 +29,15 @@ public final class UINavigationController: UIViewController {
     /// so the navigation controller's own `did` must not complete it early [choice, docs/decisions.md].
     private weak var transitionTarget: UIViewController?
     private var queued: [() throws -> Void] = []
+    /// semantics-ios26 §25.1: the end of the running animated push or pop (its `did` steps), while
+    /// its animation runs, so a request on iOS 26+ can complete it at once; and whether a transition
+    /// was requested whose animation has not started yet (it starts at the commit).
+    private var runningTransitionEnd: RunLoop.Work?
+    private var transitionAwaitsCommit = false
+    /// Counts animated transitions, so a preempted one's timer ends nothing.
+    private var transitionNumber = 0
+    /// The running animated transition pushes or pops a controller with the zoom transition (§25).
+    private var runningTransitionIsZoom = false
     private var hasShownOnce = false
 
     public init(world: World, name: String, root: UIViewController?, className: String = "UINavigationController") throws {
@@ -116,12 +125,44 @@ public final class UINavigationController: UIViewController {
     /// with §5's warning [log; choice for the queueing], a setViewControllers silently (K12: "the
     /// request waits (K16)") [choice: no log read for it].
     private func whenIdle(warning: String?, _ request: @escaping () throws -> Void) throws {
-        if transitionRunning {
+        // §25.1: every transition on 26+; on 18 a running zoom transition
+        let interruptible = world.configuration.navigationTransitionsInterruptible
+            ? runningTransitionEnd != nil || transitionAwaitsCommit
+            : runningTransitionEnd != nil && runningTransitionIsZoom
+        if transitionRunning && interruptible {
+            try preempt(request)
+        } else if transitionRunning {
             if let warning { world.warn(warning, about: self) }
             queued.append(request)
         } else {
             try request()
+            transitionAwaitsCommit = transitionRunning
         }
+    }
+
+    /// semantics-ios26 §25.1 [doc WWDC25 243 "fluid and interruptible"; doc fluid transitions "the
+    /// system completes the transition to the appeared state and begins the navigation pop within one
+    /// cycle of the run loop"; choice: a pop interrupted by a request completes as a push does]: no
+    /// queue, no nested warning; the running transition completes at once (its did steps, didMove,
+    /// didShow) and the request starts right after. A transition requested in this turn whose
+    /// animation starts at the commit is completed there, right after it starts [choice,
+    /// docs/decisions.md]. A cancelled interactive pop is not preempted (§25.2 is for zoom only).
+    private func preempt(_ request: @escaping () throws -> Void) throws {
+        func run() throws {
+            // the transition to complete has not started yet (an earlier request of this turn
+            // started another): wait for it, later in the same commit (random sequence 1716)
+            if runningTransitionEnd == nil && transitionAwaitsCommit {
+                world.runLoop.enqueueCommit { try run() }
+                return
+            }
+            if let end = runningTransitionEnd {
+                runningTransitionEnd = nil
+                try end()
+            }
+            try request()
+            transitionAwaitsCommit = transitionRunning
+        }
+        if runningTransitionEnd != nil { try run() } else { world.runLoop.enqueueCommit { try run() } }
     }
 
     /// semantics-code K16 [choice for which requests conflict]: a presentation or dismissal of the
@@ -283,6 +324,7 @@ public final class UINavigationController: UIViewController {
 
     /// The one transition all of push, pop, popTo and setViewControllers use, at the commit.
     private func performTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool) throws {
+        transitionAwaitsCommit = false   // semantics-ios26 §25.1: it has started (or ends here)
         let leaving = applied.leavingTop
         // issue 12: the incoming top was taken by another container before the commit [choice]
         guard newTop.parent === self else {
@@ -347,7 +389,17 @@ public final class UINavigationController: UIViewController {
             return
         }
         if animated {
-            world.runLoop.schedule(after: AnimationDuration.navigation, finish)
+            // semantics-ios26 §25.1: a request on iOS 26+ may end it before its animation does
+            runningTransitionEnd = finish
+            runningTransitionIsZoom = (leaving ?? newTop).usesZoomTransition   // the controller pushed or popped
+            transitionNumber += 1
+            let number = transitionNumber
+            world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
+                // completed by a request already (and maybe another transition running)
+                guard number == transitionNumber, let end = runningTransitionEnd else { return }
+                runningTransitionEnd = nil
+                try end()
+            }
         } else {
             world.runLoop.atEndOfTurn(finish)
         }
@@ -410,11 +462,20 @@ public final class UINavigationController: UIViewController {
             try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
                 top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
-                try revealed.beginAppearance(false, animated: true)
-                revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
-                try revealed.endAppearance(animated: true)
-                try top.beginAppearance(true, animated: true)
-                try top.endAppearance(animated: true)
+                if top.usesZoomTransition {
+                    // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
+                    // state and calls viewDidAppear()"]: the revealed controller straight to
+                    // viewDidDisappear [choice, the mirror image], the top straight to viewDidAppear
+                    revealedView.superview?.detach(revealedView)
+                    try revealed.completeAppearance(false, animated: true)
+                    try top.completeAppearance(true, animated: true)
+                } else {
+                    try revealed.beginAppearance(false, animated: true)
+                    revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
+                    try revealed.endAppearance(animated: true)
+                    try top.beginAppearance(true, animated: true)
+                    try top.endAppearance(animated: true)
+                }
                 // semantics-code K14: the delegate is told the top is shown again; no didMove
                 try tellDelegate(.willShow, showing: top, animated: true)
                 try tellDelegate(.didShow, showing: top, animated: true)

@@ -78,6 +78,8 @@ public enum LifeluaMisuse: Error, CustomStringConvertible {
     case loadViewAssignedNoView(String)
     case viewAssignedOutsideLoadView(String)
     case beforeIOS(String, Int)
+    /// semantics-ios26 §22.5 [choice for the words]: "setNeedsUpdateProperties requires iOS 26 (running --ios 18)".
+    case requiresIOS(String, Int, running: Int)
     case wrongApplicationState(String)
 
     static func alertNotOnScreen(_ alert: UIAlertController) -> LifeluaMisuse { .alertNotOnScreen(describe(alert)) }
@@ -102,6 +104,8 @@ public enum LifeluaMisuse: Error, CustomStringConvertible {
             return "view: \(who)'s view may be assigned only inside loadView"
         case .beforeIOS(let what, let version):
             return "\(what) needs iOS \(version) or later (--ios \(version))"
+        case .requiresIOS(let what, let version, let running):
+            return "\(what) requires iOS \(version) (running --ios \(running))"
         case .wrongApplicationState(let message):
             return message
         }

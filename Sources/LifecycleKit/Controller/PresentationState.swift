@@ -26,6 +26,8 @@ final class PresentationState: LazyControllerState {
     var presentation: ResolvedPresentation?
     /// Created the first time it is asked for while the style is popover; kept after.
     var popoverStorage: UIPopoverPresentationController?
+    /// Created the first time it is asked for while the style is a sheet (semantics-ios26 §26).
+    var sheetStorage: UISheetPresentationController?
 }
 
 extension UIViewController {
@@ -86,5 +88,9 @@ extension UIViewController {
     var popoverStorage: UIPopoverPresentationController? {
         get { (presentationState ?? .empty).popoverStorage }
         set { writeLazily(&presentationState, \.popoverStorage, newValue) }
+    }
+    var sheetStorage: UISheetPresentationController? {
+        get { (presentationState ?? .empty).sheetStorage }
+        set { writeLazily(&presentationState, \.sheetStorage, newValue) }
     }
 }

@@ -39,6 +39,8 @@ open class UIViewController {
             installDefaultView()
         }
         needsLayout = true   // §15.4 [choice]: a freshly loaded view needs layout
+        // semantics-ios26 §22.2 [code 26.1 loadViewIfRequired]: and a properties update
+        if world.configuration.hasUpdateProperties { needsUpdateProperties = true }
         try fire(.viewDidLoad)
     }
 
@@ -76,6 +78,17 @@ open class UIViewController {
         }
     }
     var needsUpdateConstraints = false
+    /// semantics-ios26 §25 (PreferredTransition.swift).
+    var preferredTransitionStorage: PreferredTransition?
+    /// semantics-ios26 §22.2 (UpdateProperties.swift): counted like needsLayout, so a phase with
+    /// only properties to update still walks.
+    var needsUpdateProperties = false {
+        didSet {
+            guard needsUpdateProperties != oldValue else { return }
+            if needsUpdateProperties { world.layoutMayBeNeeded = true }
+            world.observation.controllersNeedingProperties += needsUpdateProperties ? 1 : -1
+        }
+    }
 
     // MARK: state
     public internal(set) var appearance: AppearanceState = .disappeared
@@ -148,6 +161,7 @@ open class UIViewController {
         // the two unretained references to it go first (World.liveControllers, UIView.owner)
         world.unregisterLive(self)
         if needsLayout { world.controllersNeedingLayout -= 1 }
+        if needsUpdateProperties { world.observation.controllersNeedingProperties -= 1 }
         if let view = loadedView, view.owner === self { view.owner = nil }
         // semantics §8: traced when nothing holds the controller any more.
         if world.trace.tracesDeinit {
@@ -198,7 +212,10 @@ open class UIViewController {
     private func runOverride(_ callback: EventKind, arguments: () -> [DelegateArgument]) throws {
         guard let host = world.host, host.mayRun(callback, on: self) else { return }
         let arguments = arguments()
-        try world.runScriptCode { try host.controller(self, didReceive: callback, arguments: arguments) }
+        // semantics-ios26 §23.1: a tracked callback's reads are recorded (ObservationTracking.swift)
+        try trackingReads(callback) {
+            try world.runScriptCode { try host.controller(self, didReceive: callback, arguments: arguments) }
+        }
     }
 
     // MARK: relations a scenario reads

@@ -7,7 +7,8 @@
 //     it (K21 c: the transition's preparation, and the children of what it shows; so after the
 //     transition's will/did steps, before any pass [choice, docs/decisions.md]);
 //   - layout passes until no controller in a window needs layout, top-down in layout order
-//     (LayoutOrder.swift): a still pending viewIsAppearing (K21 b), updateViewConstraints (first pass
+//     (LayoutOrder.swift): a still pending viewIsAppearing (K21 b), updateProperties (iOS 26+, when its
+//     properties need update: semantics-ios26 §22, UpdateProperties.swift), updateViewConstraints (first pass
 //     of its life, or after setNeedsUpdateConstraints), viewWillLayoutSubviews, viewDidLayoutSubviews,
 //     then its children [log-summary toosaa, wnstkdyu] [doc] — so a child that needs layout gets
 //     viewIsAppearing after its parent's viewDidLayoutSubviews. After 100 passes of one controller
@@ -78,11 +79,11 @@ extension World {
         var passes: [ObjectIdentifier: Int] = [:]
         while true {
             var laidOut = false
-            for controller in layoutOrder() where controller.needsLayout && controller.isInWindow {
+            for controller in layoutOrder() where (controller.needsLayout || controller.needsUpdateProperties) && controller.isInWindow {
                 let count = passes[ObjectIdentifier(controller), default: 0]
                 if count >= LayoutPass.feedbackLimit {
                     warn(UIKitMessages.layoutFeedbackLoop(controller), about: controller)
-                    for c in layoutOrder() { c.needsLayout = false }
+                    for c in layoutOrder() { c.needsLayout = false; c.needsUpdateProperties = false }
                     return
                 }
                 passes[ObjectIdentifier(controller)] = count + 1
@@ -91,7 +92,10 @@ extension World {
             }
             try layout.flush()
             // No controller needs layout: another walk would lay out none, and end the phase.
-            if !laidOut || controllersNeedingLayout == 0 { layoutMayBeNeeded = false; return }
+            if !laidOut || (controllersNeedingLayout == 0 && observation.controllersNeedingProperties == 0) {
+                layoutMayBeNeeded = false
+                return
+            }
         }
     }
 }
@@ -103,6 +107,10 @@ extension UIViewController {
         try tellTraitsOnWindowEntry()
         try tellSafeAreaIfChanged()   // semantics-code K22: on window entry, if changed
         if lastLayoutSize != environmentSize { needsLayout = true }   // §15.3: first entry, or a new size
+        // §15.3, semantics-ios26 §22.5: a mark made while off-window (a view loaded early, a
+        // setNeedsUpdateProperties) is served now that the view is in a window; the phase that
+        // found no controller to lay out had stopped looking
+        if needsLayout || needsUpdateProperties { world.layoutMayBeNeeded = true }
         // semantics-code K21: (a) its view needs no layout; (c) a navigation transition's preparation
         if !needsLayout || isShownByNavigationController { try viewIsAppearingIfPending() } else { world.layout.waitsForLayout(self) }
     }
@@ -157,6 +165,8 @@ extension UIViewController {
             try tellSafeAreaIfChanged()
             try viewIsAppearingIfPending()
         }
+        try propertiesStep()             // semantics-ios26 §22.1 step 0 (UpdateProperties.swift)
+        guard needsLayout else { return }   // §22.1: properties alone; §22.3: or layout marked in step 0
         needsLayout = false
         if lastLayoutSize == nil || needsUpdateConstraints {   // never laid out yet, or asked for
             needsUpdateConstraints = false

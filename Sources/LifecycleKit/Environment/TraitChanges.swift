@@ -17,6 +17,7 @@ extension UIViewController {
         let changes = traits.changes(from: previous)
         // semantics-code K24: the registered handlers first, traitCollectionDidChange last
         let changedNames = Set(UITraitCollection.names.filter { traits.value($0) != previous.value($0) })
+        world.observation.traitsChanged(changedNames, of: self)   // semantics-ios26 §23.4
         for registration in traitHandlers where !registration.names.isDisjoint(with: changedNames) {
             world.trace.record(TraceEvent(controller: name, event: .traitChange, traits: changes.joined(separator: ", ")))
             try registration.handler(self, previous)

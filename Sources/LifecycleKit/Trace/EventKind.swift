@@ -12,10 +12,12 @@ public enum EventKind: String, CaseIterable, Sendable {
     case prepareForPopoverPresentation, adaptivePresentationStyle
     case popoverPresentationControllerShouldDismissPopover, popoverPresentationControllerDidDismissPopover
     case presentationTransitionWillBegin, presentationTransitionDidEnd
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier   // semantics-ios26 §26
     case dismissalTransitionWillBegin, dismissalTransitionDidEnd
     // semantics-layout-app §20: loading, layout, traits, size, app
     case loadView
     case updateViewConstraints, viewWillLayoutSubviews, viewDidLayoutSubviews
+    case updateProperties   // semantics-ios26 §22 (iOS 26+)
     case viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange
     case willTransition, traitCollectionDidChange, traitChange
     case viewWillTransition
@@ -68,6 +70,7 @@ public enum EventKind: String, CaseIterable, Sendable {
              .viewControllerBefore, .viewControllerAfter, .willTransitionTo, .didFinishAnimating,
              .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
              .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo,
+             .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
              .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
             return .delegate
         case .deinit:
@@ -76,7 +79,7 @@ public enum EventKind: String, CaseIterable, Sendable {
             return .message
         case .loadView:
             return .loading
-        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+        case .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateProperties,
              .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange:
             return .layout
         case .willTransition, .traitCollectionDidChange, .traitChange:
@@ -107,6 +110,8 @@ public enum EventKind: String, CaseIterable, Sendable {
         .loadView, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition, .willTransition,
         .traitCollectionDidChange, .didReceiveMemoryWarning,
+        // semantics-ios26 §22 (lua-api.md, "iOS 26 and 27")
+        .updateProperties,
     ]
 }
 

@@ -1,10 +1,12 @@
 // `lifelua run --format svg`: the trace as a self-contained SVG timeline (no fonts, scripts or
-// links outside the file). One horizontal lane per controller, in order of first appearance, and
-// a lane for log lines on top; the x axis is virtual time, laid out instant by instant
+// links outside the file). One horizontal lane per controller, in hierarchy order (a child under
+// its parent, indented; a pushed controller under its navigation controller; a presented one under
+// its presenter: PictureTrace.swift), and a lane for log lines on top; the x axis is virtual time, laid out instant by instant
 // (SVGLayout.swift), so nothing that happens at the same time overlaps. Appearance is shaded per
 // lane: appearing (viewWillAppear → viewDidAppear) light, visible (viewDidAppear →
 // viewWillDisappear) solid, disappearing (viewWillDisappear → viewDidDisappear) light. Every
-// marker's <title> holds the text trace line, so a browser shows it on hover.
+// marker's <title> holds the text trace line, so a browser shows it on hover. Under the axis, the
+// run's hints in a band, and the error that ended a run, which is also marked at its time.
 //
 // Drawn in layers, back to front, one function each. Buffers events and writes the picture when
 // the run ends (PictureTrace.swift).
@@ -18,8 +20,12 @@ public final class SVGTraceWriter: PictureTraceWriter {
 
     static let font = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
 
-    public static func render(_ events: [TraceEvent]) -> String {
-        let layout = SVGLayout(events)
+    /// The picture of a list of events, places from the trace alone.
+    public static func render(_ events: [TraceEvent]) -> String { render(Picture(events: events)) }
+
+    public static func render(_ picture: Picture) -> String {
+        let events = picture.events
+        let layout = SVGLayout(picture)
         var svg = header(events, layout)
         svg += instantTints(layout)
         svg += laneLabels(layout)
@@ -27,6 +33,8 @@ public final class SVGTraceWriter: PictureTraceWriter {
         svg += delegateConnectors(events, layout)
         svg += markers(events, layout)
         svg += timeAxis(layout, empty: events.isEmpty)
+        svg += failureMark(layout, failed: picture.failure != nil)
+        svg += footer(layout)
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
@@ -58,17 +66,21 @@ public final class SVGTraceWriter: PictureTraceWriter {
         let m = SVGLayout.margin
         var svg: [String] = []
         if l.hasLogLane {
-            let h = SVGLayout.logLaneHeight
+            let h = l.logLaneHeight
             svg.append("<rect x=\"\(m)\" y=\"\(l.logTop)\" width=\"\(l.labelWidth - 6)\" height=\"\(h - 4)\" fill=\"#e3f2fd\" rx=\"3\"/>")
             svg.append("<text x=\"\(m + 8)\" y=\"\(l.logTop + h - 22)\" font-weight=\"bold\" fill=\"\(colors.log)\">log</text>")
             svg.append("<line x1=\"\(l.plotLeft)\" y1=\"\(l.logBaselineY)\" x2=\"\(l.plotRight)\" y2=\"\(l.logBaselineY)\" stroke=\"#bbdefb\" stroke-width=\"1\"/>")
         }
         for (i, name) in l.lanes.enumerated() {
-            let top = l.lanesTop + i * SVGLayout.laneHeight
+            let top = l.laneTops[i]
             let my = l.markerY(lane: i)
+            let indent = l.depths[i] * SVGLayout.indent
             svg.append("<line x1=\"\(m)\" y1=\"\(top)\" x2=\"\(l.plotRight)\" y2=\"\(top)\" stroke=\"#e0e0e0\" stroke-width=\"1\"/>")
-            svg.append("<g class=\"lane\" data-controller=\"\(xml(name))\">")
-            svg.append("<text x=\"\(m + 4)\" y=\"\(my + 4)\" font-size=\"12\" font-weight=\"bold\" fill=\"#212121\"><title>\(xml(name))</title>\(xml(truncate(name, max(8, (l.labelWidth - 16) / 8))))</text>")
+            svg.append("<g class=\"lane\" data-controller=\"\(xml(name))\" data-depth=\"\(l.depths[i])\">")
+            if indent > 0 {   // an elbow from the holder's label
+                svg.append("<path d=\"M\(m + indent - 8),\(my - 12) L\(m + indent - 8),\(my) L\(m + indent - 2),\(my)\" stroke=\"#9e9e9e\" stroke-width=\"1\" fill=\"none\"/>")
+            }
+            svg.append("<text x=\"\(m + 4 + indent)\" y=\"\(my + 4)\" font-size=\"12\" font-weight=\"bold\" fill=\"#212121\"><title>\(xml(name))</title>\(xml(name))</text>")
             svg.append("<line x1=\"\(l.plotLeft)\" y1=\"\(my)\" x2=\"\(l.plotRight)\" y2=\"\(my)\" stroke=\"#bdbdbd\" stroke-width=\"1\"/>")
             svg.append("</g>")
         }
@@ -147,7 +159,7 @@ public final class SVGTraceWriter: PictureTraceWriter {
             let chars = e.controller == nil ? SVGLayout.logLabelChars : SVGLayout.labelChars
             var g = "<g class=\"event ev-\(e.event.rawValue)\"><title>\(xml("#\(e.seq)  " + line))</title>"
             g += marker(e.event, x: ex, y: my, color: color(of: e.event))
-            g += "<text x=\"\(ex + 4)\" y=\"\(my - 9)\" transform=\"rotate(-45 \(ex + 4) \(my - 9))\" font-size=\"10\" fill=\"\(isWarning ? colors.warning : "#37474f")\"\(isWarning ? " font-weight=\"bold\"" : "")>\(xml(truncate(shortLabel(e), chars)))</text>"
+            g += "<text x=\"\(ex + 4)\" y=\"\(my - 9)\" transform=\"rotate(-45 \(ex + 4) \(my - 9))\" font-size=\"10\" fill=\"\(isWarning ? colors.warning : "#37474f")\"\(isWarning ? " font-weight=\"bold\"" : "")>\(xml(shortLabel(e).fittingDisplay(chars)))</text>"
             return g + "</g>"
         }
     }
@@ -173,6 +185,37 @@ public final class SVGTraceWriter: PictureTraceWriter {
         return svg
     }
 
+    /// A red line at the time the run failed (the last instant), labelled.
+    static func failureMark(_ l: SVGLayout, failed: Bool) -> [String] {
+        guard failed else { return [] }
+        let x = l.plotRight - 4
+        return ["<g class=\"failure-mark\"><title>the run failed here: see the error below</title>",
+                "<line x1=\"\(x)\" y1=\"\(l.plotTop)\" x2=\"\(x)\" y2=\"\(l.axisY + 10)\" stroke=\"\(colors.warning)\" stroke-width=\"2.5\"/>",
+                "<text x=\"\(x + 4)\" y=\"\(l.plotTop + 12)\" font-size=\"11\" font-weight=\"bold\" fill=\"\(colors.warning)\">✖ error at \(seconds(l.lastTime))</text>",
+                "</g>"]
+    }
+
+    /// The hints in a band, then the error, each line wrapped to the picture.
+    static func footer(_ l: SVGLayout) -> [String] {
+        let m = SVGLayout.margin, lh = SVGLayout.footerLineHeight
+        var svg: [String] = []
+        var y = l.footerTop
+        func band(_ cls: String, _ title: String, _ lines: [String], fill: String, ink: String) {
+            guard !lines.isEmpty else { return }
+            let h = 22 + lines.count * lh
+            svg.append("<g class=\"\(cls)\"><rect x=\"\(m)\" y=\"\(y)\" width=\"\(l.width - 2 * m)\" height=\"\(h)\" fill=\"\(fill)\" rx=\"4\"/>")
+            svg.append("<text x=\"\(m + 8)\" y=\"\(y + 16)\" font-weight=\"bold\" fill=\"\(ink)\">\(title)</text>")
+            for (k, line) in lines.enumerated() {
+                svg.append("<text x=\"\(m + 8)\" y=\"\(y + 16 + (k + 1) * lh)\" fill=\"#212121\" xml:space=\"preserve\">\(xml(line))</text>")
+            }
+            svg.append("</g>")
+            y += h + 4
+        }
+        band("hints", "hints", l.hintLines, fill: "#fff8e1", ink: "#e65100")
+        band("failure", "the run failed", l.failureLines, fill: "#ffebee", ink: colors.warning)
+        return svg
+    }
+
     // MARK: text
 
     /// "0 s", "0.2 s", "0.216 s".
@@ -181,10 +224,6 @@ public final class SVGTraceWriter: PictureTraceWriter {
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s + " s"
-    }
-
-    static func truncate(_ s: String, _ n: Int) -> String {
-        s.count <= n ? s : String(s.prefix(n - 1)) + "…"
     }
 
     static func xml(_ s: String) -> String { Escaping.xml(s, .picture) }

@@ -58,6 +58,7 @@ extension GlobalTable {
             GlobalField(name: "applicationState", type: "\"active\"|\"inactive\"|\"background\"",
                         doc: "The app's state: \"active\" unless the scenario launches it or sends it away.",
                         get: { rt in rt.vm.push(rt.world.applicationState.rawValue) }),
+            GlobalTable.infoPlistField,
         ],
         delegates: [.applicationDelegate, .sceneDelegate])
 }

@@ -55,3 +55,51 @@ extension ClassBinding {
         ],
         methods: [])
 }
+
+private typealias Sheet = Members<UISheetPresentationController>
+
+extension ClassBinding {
+    /// semantics-ios26 §26.
+    static let sheetPresentationController = ClassBinding(
+        "UISheetPresentationController", superclass: .presentationController,
+        doc: "A sheet's detents (iOS 15+): read vc.sheetPresentationController.",
+        matches: { $0 is UISheetPresentationController },
+        constructorDoc: "not constructed by scripts: read vc.sheetPresentationController",
+        positional: [], isConstructible: false,
+        construct: { _, c in throw LuaScriptError.located("\(c.className) cannot be constructed; read vc.sheetPresentationController") },
+        properties: [
+            Sheet.property("detents", "(\"medium\"|\"large\")[]", "The detents the sheet may rest at (default { \"large\" }).",
+                           get: { rt, s in
+                               rt.vm.newTable(narr: Int32(s.detents.count))
+                               for (i, d) in s.detents.enumerated() { rt.vm.push(d); rt.vm.rawSet(at: -2, index: i + 1) }
+                           },
+                           set: { rt, s, i in try s.setDetents(try rt.detentNames(at: i)) }),
+            Sheet.property("selectedDetentIdentifier", "(\"medium\"|\"large\")?",
+                           "The detent it rests at; nil means the smallest. Setting it in code calls no delegate method.",
+                           get: { rt, s in rt.vm.push(s.selectedDetentIdentifier) },
+                           set: { rt, s, i in
+                               try s.setSelectedDetentIdentifier(rt.vm.isNil(at: i) ? nil : try rt.string(at: i, "selectedDetentIdentifier"))
+                           }),
+            Sheet.property("delegate", "PresentationControllerDelegate?", "The presented controller's presentationControllerDelegate (the same slot).",
+                           get: { rt, s in rt.push(delegate: s.presentedViewController?.presentationControllerDelegate) },
+                           set: { rt, s, i in
+                               guard let vc = s.presentedViewController else { return }
+                               try vc.setPresentationControllerDelegate(try rt.delegate(at: i, "delegate", owner: vc, slot: "presentationControllerDelegate"))
+                           }),
+        ],
+        methods: [])
+}
+
+extension ScriptHost {
+    /// `{ "medium", "large" }`.
+    func detentNames(at index: Int32) throws -> [String] {
+        guard vm.isTable(at: index) else { throw valueError("detents", expected: "a list of detent names", at: index) }
+        var names: [String] = []
+        for i in 0..<vm.rawLength(at: index) {
+            vm.rawGet(at: index, index: i + 1)
+            defer { vm.pop() }
+            names.append(try string(at: -1, "detents[\(i + 1)]"))
+        }
+        return names
+    }
+}

@@ -17,9 +17,10 @@ extension ClassBinding {
         properties: viewProperties, methods: viewMethods,
         classFunctions: [
             GlobalFunction(path: "UIView.animate",
-                           params: [("duration", "number"), ("animations", "fun()?"), ("completion", "fun(finished: boolean)?")],
+                           params: [("duration", "number|{ duration: number, options: string[]?, animations: fun()?, completion: fun(finished: boolean)? }"), ("animations", "fun()?"), ("completion", "fun(finished: boolean)?")],
                            returns: nil,
-                           doc: "Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends.") { host, a in
+                           doc: "Animates changes made in `animations` over `duration` seconds of virtual time; `completion(finished)` runs when it ends. The table form `UIView.animate{ duration =, options = { \"flushUpdates\" }, animations =, completion = }` takes options: flushUpdates (iOS 26+) applies pending updateProperties and layout right before and right after the animations.") { host, a in
+                if host.vm.isTable(at: a.index(1)) { return try host.animateWithOptions(a) }
                 let duration = try a.duration(1)
                 try host.world.animate(duration: duration, animations: host.block(try a.optionalFunction(2)),
                                        completion: host.boolBlock(try a.optionalFunction(3)))
@@ -62,6 +63,14 @@ extension ClassBinding {
         },
         View.method("setNeedsUpdateConstraints", [], "Its controller's next layout pass starts with updateViewConstraints.") { rt, v, a in
             v.setNeedsUpdateConstraints()
+            return 0
+        },
+        View.method("setNeedsUpdateProperties", [], "iOS 26+: its controller's updateProperties runs in the next layout phase.") { rt, v, a in
+            try v.setNeedsUpdateProperties()
+            return 0
+        },
+        View.method("updatePropertiesIfNeeded", [], "iOS 26+: updatePropertiesIfNeeded on its controller.") { rt, v, a in
+            try v.updatePropertiesIfNeeded()
             return 0
         },
         View.method("addSubview", [("view", "UIView")], "Adds a subview on top.") { rt, v, a in
@@ -123,3 +132,61 @@ extension ScriptHost {
         return result
     }
 }
+
+extension ScriptHost {
+    /// The option names of `UIView.animate`'s table form (semantics-ios26 §23.5; lifelua models no curves).
+    static let animateOptions = ["flushUpdates"]
+    static let animateFields = ["duration", "options", "animations", "completion"]
+
+    /// `UIView.animate{ duration =, options =, animations =, completion = }`: unknown fields and
+    /// option names are errors listing the valid ones [choice, docs/decisions.md].
+    func animateWithOptions(_ a: LuaArgs) throws -> Int32 {
+        let table = a.index(1)
+        var unknown: String?
+        vm.forEach(table: table) {
+            if unknown == nil, !(vm.isString(at: -2) && Self.animateFields.contains(vm.toString(at: -2) ?? "")) {
+                unknown = shown(at: -2)
+            }
+        }
+        if let unknown {
+            throw LuaScriptError.located("UIView.animate: unknown field \(unknown) (the fields are \(Self.animateFields.joined(separator: ", ")))")
+        }
+        vm.getField("duration", at: table)
+        let duration = try LuaArgs(vm, function: "UIView.animate", offset: vm.top - 1).duration(1)
+        vm.pop()
+        var flushUpdates = false
+        if vm.getField("options", at: table) != .nil {
+            guard vm.isTable(at: -1) else { throw valueError("UIView.animate options", expected: "a list of option names", at: -1) }
+            let options = vm.absIndex(-1)
+            for i in 0..<vm.rawLength(at: options) {
+                vm.rawGet(at: options, index: i + 1)
+                defer { vm.pop() }
+                guard vm.isString(at: -1), let name = vm.toString(at: -1), Self.animateOptions.contains(name) else {
+                    throw LuaScriptError.located("UIView.animate: unknown option \(shown(at: -1)) (the options are \(Self.animateOptions.joined(separator: ", ")))")
+                }
+                flushUpdates = true
+            }
+        }
+        vm.pop()
+        let animations = try field("animations", of: table, "UIView.animate animations")
+        let completion = try field("completion", of: table, "UIView.animate completion")
+        try world.animate(duration: duration, animations: block(animations), completion: boolBlock(completion),
+                          flushUpdates: flushUpdates)
+        return 0
+    }
+
+    /// A name as the errors print it: 'flushUpdate', or a non-string value described.
+    private func shown(at i: Int32) -> String {
+        vm.isString(at: i) ? "'\(vm.toString(at: i) ?? "")'" : vm.describe(at: i)
+    }
+
+    /// A function field of an options table, or nil.
+    private func field(_ key: String, of table: Int32, _ what: String) throws -> LuaVM.Ref? {
+        vm.getField(key, at: table)
+        defer { vm.pop() }
+        if vm.isNil(at: -1) { return nil }
+        guard vm.isFunction(at: -1) else { throw valueError(what, expected: "a function", at: -1) }
+        return vm.ref(at: -1)
+    }
+}
+

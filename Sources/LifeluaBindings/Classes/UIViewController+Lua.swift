@@ -54,6 +54,7 @@ extension ClassBinding {
         case .willTransition: return "Called before the traits change (UIContentContainer), with the new traits."
         case .traitCollectionDidChange: return "Called after the traits changed, with the previous traits (nil on iOS 12's first call)."
         case .didReceiveMemoryWarning: return "Called on every live controller when the app receives a memory warning."
+        case .updateProperties: return "iOS 26+: the first step of the controller's block in a layout pass, before updateViewConstraints and viewWillLayoutSubviews: after the view loads, after setNeedsUpdateProperties, and when an Observable field or a trait it read changed. Never called before iOS 26."
         default: return "A lifecycle callback."
         }
     }
@@ -73,7 +74,7 @@ extension ClassBinding {
         VC.property("viewIfLoaded", "UIView?", "The view if it is loaded, else nil (reading it loads nothing).",
                     get: { rt, vc in rt.push(vc.viewIfLoaded) }),
         VC.property("traitCollection", "UITraitCollection", "The traits of the controller's window: size classes, style, idiom.",
-                    get: { rt, vc in rt.push(vc.traitCollection) }),
+                    get: { rt, vc in try rt.pushTraitCollection(of: vc) }),
         VC.property("additionalSafeAreaInsets", "{ top: number?, left: number?, bottom: number?, right: number? }",
                     "Extra safe-area insets; a different value calls viewSafeAreaInsetsDidChange at once (missing keys are 0).",
                     get: { rt, vc in rt.push(vc.additionalSafeAreaInsets) },
@@ -127,6 +128,20 @@ extension ClassBinding {
         VC.property("popoverPresentationController", "UIPopoverPresentationController?",
                     "Where a popover points; nil unless modalPresentationStyle is popover.",
                     get: { rt, vc in rt.push(vc.popoverPresentationController) }),
+        VC.property("preferredTransition", "(\"zoom\"|\"coverVertical\"|\"crossDissolve\"|\"flipHorizontal\"|\"partialCurl\")?",
+                    "iOS 18+: how it is pushed or presented; only \"zoom\" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.",
+                    get: { rt, vc in rt.vm.push(vc.preferredTransition?.rawValue) },
+                    set: { rt, vc, i in
+                        if rt.vm.isNil(at: i) { try vc.setPreferredTransition(nil); return }
+                        let name = try rt.string(at: i, "preferredTransition")
+                        guard let t = PreferredTransition(rawValue: name) else {
+                            throw LuaScriptError.located("preferredTransition: expected one of \(PreferredTransition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                        }
+                        try vc.setPreferredTransition(t)
+                    }),
+        VC.property("sheetPresentationController", "UISheetPresentationController?",
+                    "iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic).",
+                    get: { rt, vc in rt.push(vc.sheetPresentationController) }),
     ]
     static let viewControllerMethods: [MethodBinding] = [
         VC.method("present", [("viewController", "UIViewController"), ("animated", "boolean?"), ("completion", "fun()?")],
@@ -154,6 +169,11 @@ extension ClassBinding {
         VC.method("showDetailViewController", [("viewController", "UIViewController"), ("sender", "any?")],
                   "showDetailViewController(_:sender:): the nearest split view controller shows it (semantics-containers §29.5); without one, presents.") { rt, vc, a in
             try vc.showDetailViewController(try a.controller(1))
+            return 0
+        },
+        VC.method("dragSheet", [("detent", "\"medium\"|\"large\"")],
+                  "The user drags this presented sheet to a detent (a user event, next turn): the delegate's sheetPresentationControllerDidChangeSelectedDetentIdentifier if the detent changed.") { rt, vc, a in
+            try vc.dragSheet(to: try a.string(1))
             return 0
         },
         VC.method("tapOutside", [], "The user taps outside this popover or action sheet (a user event, next turn).") { rt, vc, a in
@@ -219,6 +239,14 @@ extension ClassBinding {
             try vc.loadViewIfNeeded()
             return 0
         },
+        VC.method("setNeedsUpdateProperties", [], "iOS 26+: updateProperties runs once in the next layout phase (calls coalesce); an error before iOS 26.") { rt, vc, a in
+            try vc.setNeedsUpdateProperties()
+            return 0
+        },
+        VC.method("updatePropertiesIfNeeded", [], "iOS 26+: runs the pending updateProperties of this controller and its displayed subtree now (an unloaded view: updateProperties at once); an error before iOS 26.") { rt, vc, a in
+            try vc.updatePropertiesIfNeeded()
+            return 0
+        },
     ]
 }
 
@@ -233,7 +261,8 @@ extension DelegateShape {
                   (.prepareForPopoverPresentation, "fun(ppc: UIPopoverPresentationController)", "A popover is about to be shown: the last moment to set its sourceView."),
                   (.adaptivePresentationStyle, "fun(vc: UIViewController, traits: { horizontalSizeClass: string, verticalSizeClass: string }): string?", "iPhone popovers: \"none\" keeps the popover; \"fullScreen\", \"overFullScreen\" or \"formSheet\"; else the default."),
                   (.popoverPresentationControllerShouldDismissPopover, "fun(ppc: UIPopoverPresentationController): boolean", "Whether a tap outside may dismiss the popover."),
-                  (.popoverPresentationControllerDidDismissPopover, "fun(ppc: UIPopoverPresentationController)", "A tap outside dismissed the popover.")])
+                  (.popoverPresentationControllerDidDismissPopover, "fun(ppc: UIPopoverPresentationController)", "A tap outside dismissed the popover."),
+                  (.sheetPresentationControllerDidChangeSelectedDetentIdentifier, "fun(ppc: UISheetPresentationController)", "The user dragged the sheet to another detent (not called when code sets selectedDetentIdentifier; iOS 15+).")])
 
     static let transitioning = DelegateShape(
         name: "TransitioningDelegate",

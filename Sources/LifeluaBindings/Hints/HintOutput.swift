@@ -20,6 +20,11 @@ extension Hint {
         return (colors ? "\u{1B}[2m" + block + "\u{1B}[0m" : block) + "\n"
     }
 
+    /// One line per hint, as the text block writes it without its heading (the pictures).
+    public static func lines(_ hints: [Hint]) -> [String] {
+        hints.map { "\($0.id): \($0.message) [\($0.source)]" }
+    }
+
     /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
     /// whole), each after the first starting with `indent`.
     static func wrap(_ text: String, width: Int, indent: String) -> String {

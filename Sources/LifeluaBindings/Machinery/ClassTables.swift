@@ -74,6 +74,8 @@ extension ScriptHost {
                 try vc.willMove(toParent: try args.optionalObject(1, as: UIViewController.self, expected: "a view controller or nil"))
             case .didMove:
                 try vc.didMove(toParent: try args.optionalObject(1, as: UIViewController.self, expected: "a view controller or nil"))
+            case .updateProperties:
+                try vc.callUpdatePropertiesDirectly()   // semantics-ios26 §22.5
             default:
                 let takesAnimated = callback.params.first?.0 == "animated"
                 let animated = !takesAnimated || args.isAbsent(1) ? nil : try args.bool(1)

@@ -8,11 +8,11 @@ enum Registry {
     static let classes: [ClassBinding] = [
         .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController,
         .view, .window,
-        .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .transitionCoordinator,
-        .transitionContext,
+        .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .sheetPresentationController,
+        .transitionCoordinator, .transitionContext,
     ]
 
-    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter
+    static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter + GlobalFunction.observation
 
     /// Global tables with fields or a doc of their own (`UIApplication.delegate`).
     static let globalTables: [GlobalTable] = [.device, .application, .notificationCenter, .defaultNotificationCenter]

@@ -69,3 +69,10 @@ enum JUnitReport {
         return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 }
+
+extension TestResult {
+    /// What the HTML report shows of it.
+    var htmlEntry: HTMLReport.Entry {
+        HTMLReport.Entry(file: file, name: name, passed: passed, message: message, picture: picture)
+    }
+}

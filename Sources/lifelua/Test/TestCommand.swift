@@ -42,6 +42,12 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: "Also write a JUnit XML report to this file (for CI servers).")
     var junit: String?
 
+    @Option(name: .long, help: "Also write an HTML report to this file: one self-contained page (no script, nothing fetched), failed scenarios first and open with their diff, hints and timeline.")
+    var html: String?
+
+    @Flag(name: .customLong("pictures"), help: .hidden)
+    var pictures = false
+
     @Option(name: .short, help: "Run a worker process per file, this many at a time (default: one worker runs the files one after another, and a new one takes over after a file that crashed or hung).")
     var j: Int?
 
@@ -117,6 +123,12 @@ struct Test: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        if let html {
+            do { try FileText.write(html, HTMLReport.page(flat.map(\.htmlEntry))) } catch {
+                StandardOutput.error("lifelua test: cannot write the HTML report to \(html): \(error.reason)\n")
+                throw ExitCode(1)
+            }
+        }
         if flat.contains(where: { !$0.passed }) || flat.isEmpty { throw ExitCode(1) }
     }
 
@@ -151,6 +163,7 @@ struct Test: ParsableCommand {
         runner.memoryLimit = maxMemory << 20
         runner.modulePaths = modules.paths
         runner.unsafe = modules.unsafe
+        runner.drawsPictures = pictures
         let goldenPath = Self.goldenPath(file)
         return runner.run(file: file, source: source, golden: FileText.read(goldenPath), base: base,
                           writeGolden: { text in
@@ -163,7 +176,10 @@ struct Test: ParsableCommand {
         if update { args.append("--update") }
         if let filter { args += ["--filter", filter] }
         return args + ["--timeout", String(timeout), "--max-memory", String(maxMemory), "--ios", String(device.ios), "--device", device.device]
-            + modules.paths.flatMap { ["--path", $0] } + (modules.unsafe ? ["--unsafe"] : [])
+            + modules.paths.flatMap { ["--path", $0] } + (modules.unsafe ? ["--unsafe"] : []) + pictureArguments
     }
+
+    /// The worker draws each result's timeline when the HTML report is asked for.
+    private var pictureArguments: [String] { html != nil ? ["--pictures"] : [] }
 
 }

@@ -16,8 +16,8 @@ enum WorkerProtocol {
     static let reportedNothing = "the worker process reported nothing"
 
     static func encode(_ r: TestResult) -> String {
-        ["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? ""),
-         String(r.duration), r.isError ? "1" : "0"].joined(separator: "\t") + "\n"
+        (["RESULT", r.passed ? "1" : "0", escape(r.file), escape(r.name), escape(r.message ?? ""),
+          String(r.duration), r.isError ? "1" : "0"] + (r.picture.map { [escape($0)] } ?? [])).joined(separator: "\t") + "\n"
     }
 
     /// The output split at END lines: one chunk per finished file, then what came after the last.
@@ -41,10 +41,11 @@ enum WorkerProtocol {
         var results: [TestResult] = []
         for line in output.split(separator: "\n") where line.hasPrefix("RESULT\t") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
-            guard f.count == 7 else { continue }
+            guard f.count == 7 || f.count == 8 else { continue }   // 8: with its picture (--html)
             var r = TestResult(file: f[2], name: f[3], passed: f[1] == "1", message: f[4].isEmpty ? nil : f[4])
             r.duration = Double(f[5]) ?? 0
             r.isError = f[6] == "1"
+            if f.count == 8 { r.picture = f[7] }
             results.append(r)
         }
         if results.isEmpty && !output.split(separator: "\n").contains("NONE") {
@@ -148,7 +149,7 @@ struct WorkerPool {
             var fds = running.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), timeout > 0 ? 250 : -1)
             if timeout > 0 {
-                // a second later than the worker's own watchdog (luashim.c), which says where
+                // a second later than the worker's own watchdog (interrupts.c), which says where
                 let limit = timeout + Self.grace + 1
                 for k in running.indices where !running[k].killed && Self.now() - running[k].fileStarted > limit {
                     kill(running[k].pid, SIGKILL)

@@ -1,0 +1,99 @@
+// semantics-ios26 §25.1: on iOS 26 a push or pop requested during a running one completes it and
+// starts at once. Each test fails without its rule.
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("semantics-ios26 §25 fluid navigation")
+struct FluidNavigationTests {
+    static let events: Set<EventKind> = Set<EventKind>.lifecycle.union(Set<EventKind>.moves).union([.viewIsAppearing, .warning, .log])
+
+    func pushThenPop(ios: Int) throws -> [String] {
+        let f = Fixture(ios: ios)
+        let home = f.vc("Home"), nav = try f.nav("Nav", root: home)
+        try f.show(nav)
+        try nav.pushViewController(f.vc("Detail"), animated: true)
+        f.world.runLoop.schedule(after: 0.1) { try nav.popViewController(animated: true) }
+        try f.run()
+        return f.take(Self.events, of: ["Detail"])
+    }
+
+    // §25.1 [doc fluid transitions "calls the full cycle of appear and disappear callbacks"; WWDC25 243]: a pop
+    // during a push completes the push at once (no nested warning) and the pushed controller gets the full cycle
+    @Test func aPopDuringAPushCompletesItOn26() throws {
+        #expect(try pushThenPop(ios: 26) == [
+            "Detail.willMove(Nav)", "Detail.viewDidLoad", "Detail.viewWillAppear", "Detail.viewIsAppearing",
+            "Detail.viewDidAppear", "Detail.didMove(Nav)", "Detail.willMove(nil)", "Detail.viewWillDisappear",
+            "Detail.viewDidDisappear", "Detail.didMove(nil)",
+        ])
+    }
+
+    // §25.3: iOS 18 keeps §5's queue and its warning
+    @Test func iOS18QueuesWithTheWarning() throws {
+        #expect(try pushThenPop(ios: 18).contains("warning: nested pop animation can result in a corrupted navigation bar"))
+    }
+
+    // §25.1 [choice]: the second of two pushes in one turn completes the first in the commit, right after it starts
+    @Test func twoPushesInOneTurn() throws {
+        let f = Fixture(ios: 26)
+        let home = f.vc("Home"), nav = try f.nav("Nav", root: home)
+        try f.show(nav)
+        try nav.pushViewController(f.vc("A"), animated: true)
+        try nav.pushViewController(f.vc("B"), animated: true)
+        try f.run(seconds: 0)
+        #expect(f.take([.viewDidAppear, .viewWillAppear, .warning]) == ["A.viewWillAppear", "A.viewDidAppear", "B.viewWillAppear"])
+        try f.run()
+        #expect(f.take([.viewDidAppear]) == ["B.viewDidAppear"])
+        #expect(f.world.runLoop.now == 0.35)
+    }
+
+    // §25.1: three requests in one turn (animated, animated, not animated) each wait for the one before to start
+    // (random sequence 1716 left the first pushed controller disappearing for ever)
+    @Test func threeRequestsInOneTurnLeaveNoOneHalfWay() throws {
+        let f = Fixture(ios: 26)
+        let nav = try f.nav("Nav", root: f.vc("Home"))
+        try f.show(nav)
+        let d = f.vc("D"), e = f.vc("E"), c = f.vc("C")
+        try nav.pushViewController(d, animated: true)
+        try nav.pushViewController(e, animated: true)
+        try nav.pushViewController(c, animated: false)
+        f.world.runLoop.schedule(after: 0.1) { try nav.popViewController(animated: true) }
+        try f.run()
+        #expect(d.appearance == .disappeared && c.appearance == .disappeared && e.appearance == .appeared)
+        #expect(nav.topViewController === e)
+    }
+}
+
+@Suite("semantics-ios26 §25 zoom transitions")
+struct ZoomTransitionTests {
+    // §25.1 [doc fluid transitions, iOS 18]: on 18 a zoom push is interruptible (no warning, completed at once);
+    // preferredTransition is an error before iOS 18
+    @Test func aZoomPushIsInterruptibleOn18() throws {
+        let f = Fixture(ios: 18)
+        let home = f.vc("Home"), nav = try f.nav("Nav", root: home)
+        try f.show(nav)
+        let detail = f.vc("Detail")
+        try detail.setPreferredTransition(.zoom)
+        try nav.pushViewController(detail, animated: true)
+        f.world.runLoop.schedule(after: 0.1) { try nav.popViewController(animated: true) }
+        try f.run(seconds: 0.1)
+        #expect(f.take([.viewDidAppear, .viewWillDisappear, .warning], of: ["Detail"]) == ["Detail.viewDidAppear", "Detail.viewWillDisappear"])
+        #expect(throws: LifeluaMisuse.self) { try Fixture(ios: 17).vc("X").setPreferredTransition(.zoom) }
+    }
+
+    // §25.2 [doc "transitions directly to the appearing state and calls viewDidAppear()"; choice for A]: a cancelled
+    // swipe on a zoom transition: B viewWillDisappear, then viewDidAppear directly; A viewWillAppear, then viewDidDisappear
+    @Test func aCancelledZoomPopGoesDirectlyBack() throws {
+        let f = Fixture(ios: 18)
+        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
+        try f.show(nav)
+        let b = f.vc("B")
+        try b.setPreferredTransition(.zoom)
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: true)
+        try f.run()
+        #expect(f.take(.lifecycle) == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    }
+}
