@@ -169,13 +169,24 @@ struct Run: ParsableCommand {
         let runner = ScenarioRunner(options: options, sinks: sinks)
         keptUntilExit = runner
         runner.endsProcess = true
-        defer { runner.closeBeforeExit() }   // after the flush, as a release of the runner did
         // issue 29: a picture reads the hierarchy as it goes, and shows the hints and the error
         let pictures = sinks.compactMap { ($0 as? FilteringSink)?.picture ?? ($0 as? PictureTraceWriter) }
         for picture in pictures {
             picture.world = { [unowned runner] in runner.host.world }
             if options.hints { picture.hints = { [unowned runner] in Hint.lines(runner.host.hints()) } }
         }
+        let status = perform(runner: runner, pictures: pictures, file: file, options: options, colors: colors)
+        // after the flush, as a release of the runner did; issue 31: under the run's limits, and
+        // an error in a finalizer it runs fails the run as one in the last collection does
+        if let error = runner.closeBeforeExit(), status == 0 {
+            StandardOutput.error("\(file): \(error)\n")
+            return 1
+        }
+        return status
+    }
+
+    static func perform(runner: ScenarioRunner, pictures: [PictureTraceWriter], file: String, options: RunOptions,
+                        colors: Bool) -> Int32 {
         let outcome = runner.run(file: file)
         if case .failure(let message, _) = outcome { for picture in pictures { picture.failure = message } }
         runner.finish()
