@@ -20,16 +20,56 @@ public enum JSONLReader {
                 throw Failure(line: n + 1, reason: error.text)
             }
             guard case .string(let name)? = fields["event"], let kind = EventKind(rawValue: name) else { continue }
-            var e = TraceEvent(controller: fields["vc"]?.string, event: kind,
-                               animated: fields["animated"]?.bool, parent: fields["parent"].map { $0.string },
-                               target: fields["target"]?.string, message: fields["message"]?.string,
-                               completed: fields["completed"]?.bool, size: fields["size"]?.string,
-                               traits: fields["traits"]?.string)
-            if case .number(let t)? = fields["time"] { e.time = t }
-            if case .number(let s)? = fields["seq"] { e.seq = Int(s) }
+            // issue 31: a field of the wrong type or a number out of range is the line's error
+            // (a `seq` of 1e999 used to trap converting to Int)
+            let e: TraceEvent
+            do throws(Reason) { e = try event(kind, fields) } catch {
+                throw Failure(line: n + 1, reason: error.text)
+            }
             events.append(e)
         }
         return events
+    }
+
+    /// The event of a line whose `event` names `kind`; every other field checked for its type.
+    static func event(_ kind: EventKind, _ fields: [String: Value]) throws(Reason) -> TraceEvent {
+        func string(_ key: String) throws(Reason) -> String? {
+            switch fields[key] {
+            case nil, .null?: return nil
+            case .string(let s)?: return s
+            default: throw Reason("'\(key)' must be a string")
+            }
+        }
+        func bool(_ key: String) throws(Reason) -> Bool? {
+            switch fields[key] {
+            case nil, .null?: return nil
+            case .bool(let b)?: return b
+            default: throw Reason("'\(key)' must be true or false")
+            }
+        }
+        let parent: String??
+        switch fields["parent"] {
+        case nil: parent = nil
+        case .null?: parent = .some(nil)
+        case .string(let s)?: parent = .some(s)
+        default: throw Reason("'parent' must be a string or null")
+        }
+        var e = TraceEvent(controller: try string("vc"), event: kind, animated: try bool("animated"), parent: parent,
+                           target: try string("target"), message: try string("message"),
+                           completed: try bool("completed"), size: try string("size"), traits: try string("traits"))
+        switch fields["time"] {
+        case nil, .null?: break
+        case .number(let t)? where t.isFinite && t >= 0 && t <= 1e15: e.time = t
+        default: throw Reason("'time' must be a number of seconds from 0 to 1e15")
+        }
+        switch fields["seq"] {
+        case nil, .null?: break
+        case .number(let s)?:
+            guard let seq = Int(exactly: s), seq >= 0, seq <= 1 << 53 else { throw Reason("'seq' must be a whole number from 0 to 2^53") }
+            e.seq = seq
+        default: throw Reason("'seq' must be a number")
+        }
+        return e
     }
 
     enum Value {
@@ -71,18 +111,25 @@ public enum JSONLReader {
             i += 1
             return String(decoding: out, as: UTF8.self)
         }
+        func literal(_ word: String) throws(Reason) {
+            let w = Array(word.utf8), n = w.count
+            guard i + n <= b.count, w == Array(b[i..<(i + n)]) else { throw Reason("bad value") }
+            i += n
+        }
         func value() throws(Reason) -> Value {
             skip()
             guard i < b.count else { throw Reason("expected a value") }
             switch b[i] {
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): i += 4; return .bool(true)
-            case UInt8(ascii: "f"): i += 5; return .bool(false)
-            case UInt8(ascii: "n"): i += 4; return .null
+            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); return .null
             default:
                 let start = i
                 while i < b.count, b[i] != UInt8(ascii: ","), b[i] != UInt8(ascii: "}") { i += 1 }
-                guard let d = Double(String(decoding: b[start..<i], as: UTF8.self).trimmingWhitespace()) else { throw Reason("bad number") }
+                let text = String(decoding: b[start..<i], as: UTF8.self).trimmingWhitespace()
+                // JSON's numbers only: Double() alone also takes "nan", "inf" and hex
+                guard Self.isJSONNumber(text), let d = Double(text) else { throw Reason("bad number") }
                 return .number(d)
             }
         }
@@ -100,5 +147,21 @@ public enum JSONLReader {
             try expect(UInt8(ascii: ","))
         }
     }
-}
 
+    /// `-?digits[.digits][(e|E)[+-]digits]`, without leading zeros: JSON's number grammar.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var b = Array(text.utf8)[...]
+        func digits() -> Int { var n = 0; while let c = b.first, c >= 0x30 && c <= 0x39 { b.removeFirst(); n += 1 }; return n }
+        if b.first == UInt8(ascii: "-") { b.removeFirst() }
+        let first = b.first
+        let whole = digits()
+        guard whole > 0, !(first == UInt8(ascii: "0") && whole > 1) else { return false }
+        if b.first == UInt8(ascii: ".") { b.removeFirst(); guard digits() > 0 else { return false } }
+        if b.first == UInt8(ascii: "e") || b.first == UInt8(ascii: "E") {
+            b.removeFirst()
+            if b.first == UInt8(ascii: "+") || b.first == UInt8(ascii: "-") { b.removeFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return b.isEmpty
+    }
+}

@@ -9,25 +9,68 @@ public enum FileText {
     /// Why a file could not be read or written: the C library's words (strerror).
     public struct ReadError: Error {
         public let reason: String
+        /// The file does not exist (a `require` candidate that is simply not there).
+        public var missing = false
+        public init(reason: String, missing: Bool = false) { self.reason = reason; self.missing = missing }
     }
 
     /// The file's text (invalid UTF-8 repaired), or nil when it cannot be read.
-    public static func read(_ path: String) -> String? {
-        try? contents(of: path)
+    public static func read(_ path: String, limit: Int = defaultLimit) -> String? {
+        try? contents(of: path, limit: limit)
     }
 
-    public static func contents(of path: String) throws(ReadError) -> String {
-        guard let f = fopen(path, "rb") else { throw ReadError(reason: String(cString: strerror(errno))) }
+    /// What a file may hold when no `--max-memory` applies: lifelua's default limit (512 MB).
+    public static let defaultLimit = 512 << 20
+
+    /// The text of a regular file (or of standard input, `/dev/stdin`), at most `limit` bytes
+    /// (issue 31: a FIFO blocked, a device such as /dev/zero was read without end; now each is an
+    /// error naming what the file is, and a file larger than the limit is refused).
+    public static func contents(of path: String, limit: Int = defaultLimit) throws(ReadError) -> String {
+        let f: UnsafeMutablePointer<FILE>
+        if path == "/dev/stdin" {
+            guard let s = fopen(path, "rb") else { throw ReadError(reason: String(cString: strerror(errno))) }
+            f = s
+        } else {
+            // O_NONBLOCK: opening a FIFO must not wait for a writer; the type is checked on the
+            // open file itself, then the flag is cleared
+            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { let e = errno; throw ReadError(reason: String(cString: strerror(e)), missing: e == ENOENT) }
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { let e = errno; close(fd); throw ReadError(reason: String(cString: strerror(e))) }
+            if let kind = nonRegularKind(info.st_mode) {
+                close(fd)
+                throw ReadError(reason: "not a regular file (\(kind))")
+            }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            guard let s = fdopen(fd, "rb") else { let e = errno; close(fd); throw ReadError(reason: String(cString: strerror(e))) }
+            f = s
+        }
         defer { fclose(f) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = fread(&buffer, 1, buffer.count, f)
-            if n > 0 { bytes += buffer[0..<n] }
+            if n > 0 {
+                guard bytes.count + n <= limit else { throw ReadError(reason: "larger than the memory limit (\(limit >> 20) MB, --max-memory)") }
+                bytes += buffer[0..<n]
+            }
             if n < buffer.count { break }
         }
         if ferror(f) != 0 { throw ReadError(reason: String(cString: strerror(errno))) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What a file that is not a regular file is, in words; nil for a regular file.
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
     }
 
     /// The first `limit` bytes of a regular file (a scenario's header lines), or nil for standard
@@ -51,6 +94,12 @@ public enum FileText {
         let reason = String(cString: strerror(errno))
         let closed = fclose(f) == 0
         if !written || !closed { throw ReadError(reason: written ? String(cString: strerror(errno)) : reason) }
+    }
+
+    /// Whether something is at `path` (a link: its target), without opening it.
+    public static func exists(_ path: String) -> Bool {
+        var s = stat()
+        return stat(path, &s) == 0
     }
 
     public static func isDirectory(_ path: String) -> Bool {

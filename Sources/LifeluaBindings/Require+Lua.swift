@@ -31,7 +31,15 @@ extension ScriptHost {
         }
         let relative = parts.joined(separator: "/") + ".lua"
         let candidates = ([scenarioDirectory] + modulePaths).map { $0 == "." ? relative : $0 + "/" + relative }
-        guard let (path, source) = candidates.lazy.compactMap({ p in (try? FileText.contents(of: p)).map { (p, $0) } }).first else {
+        // issue 31: a candidate that exists but is not a regular file (a FIFO blocked until the
+        // watchdog), or is larger than --max-memory, is an error naming it, not a file to skip
+        var found: (String, String)?
+        for p in candidates {
+            do { found = (p, try FileText.contents(of: p, limit: vm.memoryLimit)); break } catch {
+                if !error.missing { throw LuaScriptError.located("require: module '\(name)': cannot read '\(p)': \(error.reason)") }
+            }
+        }
+        guard let (path, source) = found else {
             throw LuaScriptError.located("require: module '\(name)' not found: " + candidates.map { "no file '\($0)'" }.joined(separator: ", "))
         }
         modulesLoading.append(name)

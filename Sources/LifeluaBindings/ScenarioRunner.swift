@@ -5,6 +5,9 @@
 import LifecycleKit
 import LifecycleTrace
 import LuaBridge
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public struct RunOptions {
     public var configuration = Configuration()
@@ -64,6 +67,7 @@ public final class ScenarioRunner {
     /// Runs a scenario file to the end and drains the run loop.
     public func run(file path: String) -> ScenarioOutcome {
         let vm = host.vm
+        startedAt = Self.now()
         vm.armTimeout(seconds: options.timeout)
         defer { vm.disarmTimeout() }
         do {
@@ -114,8 +118,24 @@ public final class ScenarioRunner {
     /// leaving the engine objects unreleased (`LuaVM.close(releasingObjects:)`).
     /// Without script finalizers closing would only free memory the process is about to return,
     /// so the state stays open (reachable from the kept runner).
-    public func closeBeforeExit() {
-        if !host.vm.hasScriptFinalizers { return }
-        host.vm.close(releasingObjects: false)
+    /// issue 31: the finalizers the close runs stay under the run's limits: --max-memory (the cap
+    /// is on in lifelua_close) and what is left of --timeout. Returns the first error one raised.
+    @discardableResult
+    public func closeBeforeExit() -> String? {
+        if !host.vm.hasScriptFinalizers { return nil }
+        if options.timeout > 0 {
+            let left = options.timeout - (startedAt.map { Self.now() - $0 } ?? 0)
+            host.vm.armTimeout(seconds: max(left, 0.001))
+        }
+        return host.vm.close(releasingObjects: false)
+    }
+
+    /// When `run(file:)` started, in seconds of a monotonic clock.
+    private var startedAt: Double?
+
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -21,7 +21,8 @@ extension ScriptHost {
         // `-` is standard input, as for lua5.4 (issue 12)
         let file = path == "-" ? "/dev/stdin" : path
         let source: String
-        do { source = try FileText.contents(of: file) } catch {
+        // issue 31: a regular file (or standard input) only, and never more than --max-memory
+        do { source = try FileText.contents(of: file, limit: vm.memoryLimit) } catch {
             throw LuaError.cannotOpen(path, reason: error.reason)
         }
         if !keepsAllTraceEvents && !Self.mayReadTrace(source) { world.trace.keepsEvents = false }

@@ -152,14 +152,19 @@ public final class LuaVM {
     /// host, so a host closes its VM while it is still whole). Nothing may use the VM afterwards.
     /// `releasingObjects: false`, when the process ends next: the Swift objects Lua held stay
     /// unreleased (still reachable from the VM), which saves a release and deinit per object.
-    public func close(releasingObjects: Bool = true) {
-        guard !stateHandle.closed else { return }
+    /// Returns the first error a script's `__gc` raised while the state closed (issue 31: they run
+    /// under --max-memory, and under a timeout armed before the close), or nil.
+    @discardableResult
+    public func close(releasingObjects: Bool = true) -> String? {
+        guard !stateHandle.closed else { return nil }
         stateHandle.closed = true
         if !releasingObjects { defersReleases = true }
         lifelua_close(mainState)
-        guard releasingObjects else { return }
+        let error = lifelua_close_error().map { String(cString: $0) }
+        guard releasingObjects else { return error }
         defersReleases = false
         drainReleases()
+        return error
     }
 
     /// The VM owning a lua_State (any of its threads), unretained: it outlives its state's calls.

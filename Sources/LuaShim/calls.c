@@ -5,7 +5,9 @@
  * Rule 1 (docs/bridge-audit.md): a Swift function never raises. It returns a status; the
  * trampoline raises its error after the Swift frame has returned (call_swift), so no longjmp
  * crosses a Swift frame. While Lua runs inside lifelua_pcall_traceback the memory cap is on;
- * while a Swift function runs it is off (cap.swift_depth, memory_cap.c). The first
+ * while a Swift function runs it is off (cap.swift_depth, memory_cap.c), and while the message
+ * handler builds the traceback, after it ran an error object's __tostring under the cap (issue
+ * 31). The first
  * LIGHT_TRAMPOLINES functions are light C functions, one per id, so the tables that hold them
  * cost the collector nothing; ids past them get a closure with the id as upvalue.
  * Why light trampolines: docs/performance.md, "Light trampolines".
@@ -74,14 +76,20 @@ void lifelua_pushswiftfunction(lua_State *L, lua_Integer id) {
 
 int lifelua_msghandler(lua_State *L) {
     lifelua_state *s = shim_state(L);
-    s->cap.swift_depth++;   /* no cap while building the traceback */
     const char *msg = lua_tostring(L, 1);
-    if (msg == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
-            msg = lua_tostring(L, -1);
-        else
-            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    /* issue 31: the error object's __tostring is the script's code: it runs protected, under the
+       cap and the timeout's hook, before the cap goes off for the traceback */
+    if (msg == NULL && luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
+        lua_pushvalue(L, 1);
+        int status = lua_pcall(L, 1, 1, 0);
+        if (status == LUA_OK && lua_type(L, -1) == LUA_TSTRING) msg = lua_tostring(L, -1);
+        else if (status == LUA_ERRMEM)
+            msg = "not enough memory in the error object's __tostring (the --max-memory limit)";
+        else if (status != LUA_OK && lua_type(L, -1) == LUA_TSTRING)
+            msg = lua_pushfstring(L, "error in the error object's __tostring: %s", lua_tostring(L, -1));
     }
+    s->cap.swift_depth++;   /* no cap while building the traceback */
+    if (msg == NULL) msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     if (!shim_has_place(msg)) {
         /* raised by C code (rawset's "table index is NaN", a yield outside a coroutine, C stack
            overflow) or with a table or level 0: name the innermost Lua line */

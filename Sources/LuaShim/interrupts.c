@@ -7,7 +7,10 @@
  * own hook, so sandbox.c's coroutine.resume hooks the coroutine it resumes while an interrupt
  * is pending. The hook never raises while entering or leaving the message handler. The signal
  * handlers and the timer are the process's: one state at a time owns them (g_timeout_L,
- * g_sigint_L), and lifelua_close releases them.
+ * g_sigint_L), and lifelua_close releases them: Ctrl-C's before lua_close, the timer after it.
+ * While lua_close runs the script's finalizers with the timer armed (g_closing, set by state.c),
+ * the alarm ends the process at once: hooks are off in __gc, so no interrupt would reach one
+ * (issue 31).
  * Tests: Tests/LuaBridgeTests/InterruptTests.swift.
  */
 #include "shim_state.h"
@@ -20,6 +23,7 @@
 
 static lua_State *volatile g_timeout_L = NULL;
 static lua_State *volatile g_sigint_L = NULL;
+volatile sig_atomic_t g_closing = 0;
 
 void shim_interrupt_hook(lua_State *L, lua_Debug *ar) {
     lifelua_state *s = shim_state(L);
@@ -111,6 +115,13 @@ static void on_alarm(int sig) {
     (void)sig;
     lua_State *L = g_timeout_L;
     if (L == NULL) return;
+    if (g_closing) {   /* issue 31: a finalizer run by lua_close, which no hook can stop */
+        static const char msg[] = "timeout: a __gc finalizer run as the scenario's Lua state closed "
+                                  "was still running at the --timeout limit; stopped\n";
+        fflush(stdout);   /* not async-signal-safe; the process ends here either way */
+        if (write(2, msg, sizeof msg - 1) < 0) { /* nothing more to do */ }
+        _exit(1);
+    }
     if (g_alarm_stage == 0) {
         struct itimerval it;
         g_alarm_stage = 1;
@@ -177,7 +188,8 @@ void lifelua_release_sigint(void) {
     g_sigint_L = NULL;
 }
 
-void shim_release_signals(lua_State *L) {
-    if (g_timeout_L == L) lifelua_disarm_timeout();
+void shim_release_sigint(lua_State *L) {
     if (g_sigint_L == L) lifelua_release_sigint();
 }
+
+int shim_timeout_armed_for(lua_State *L) { return g_timeout_L == L; }

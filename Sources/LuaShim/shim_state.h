@@ -5,8 +5,9 @@
  * One lifelua_state per lua_State, made by lifelua_newstate (state.c) and reachable through
  * the allocator's userdata (lua_getallocf), so every C function given L finds it without a
  * global. Each sub-struct belongs to the file named beside it; another file may read it where
- * the comment says so, and the functions below are the only calls between the files. The
- * files form no circle: state.c calls the others to make and free their parts; calls.c and
+ * the comment says so, and the functions below (and interrupts.c's g_closing, which state.c
+ * sets) are the only links between the files. The files form no circle: state.c calls the
+ * others to make and free their parts, and tells interrupts.c when it closes; calls.c and
  * memory_cap.c sit under the object files; places.c, small_blocks.c and determinism.c call no
  * other file of the shim. A bridged object's block is in object_block.h.
  */
@@ -110,11 +111,18 @@ void  shim_block_free(struct small_blocks *b, void *ptr, size_t old);
 /* Calls Swift function `id` with the stack as it is; raises its error once its frame returned. */
 int  shim_call_swift(lua_State *L, lua_Integer id);
 
-/* ---------- object_members.c, object_identity.c, interrupts.c: freed by lifelua_close ---------- */
+/* ---------- object_members.c, object_identity.c: freed by lifelua_close ---------- */
 void shim_free_member_classes(lifelua_state *s);
 void shim_free_identities(lifelua_state *s);
-/* Disarms the timeout and the Ctrl-C handler if they point at L. */
-void shim_release_signals(lua_State *L);
+
+/* ---------- interrupts.c, for state.c's lifelua_close ---------- */
+/* Releases the Ctrl-C handler if it points at L. */
+void shim_release_sigint(lua_State *L);
+/* Whether the timeout is armed for L. */
+int  shim_timeout_armed_for(lua_State *L);
+/* Defined in interrupts.c, set by lifelua_close while lua_close runs with L's timeout armed:
+   the alarm then ends the process at once, since no hook reaches a __gc finalizer (issue 31). */
+extern volatile sig_atomic_t g_closing;
 
 /* ---------- determinism.c ---------- */
 /* A new serial number (object_identity.c takes one for each userdata it makes). */

@@ -7,6 +7,13 @@
  * Lua 5.4 reports an error inside a __gc metamethod as a warning, "error in __gc (MSG)", sent in
  * pieces; the first MSG is kept so the run can fail with it (issue 12, item 8). Other warnings
  * (`warn` from a script) are ignored, as lua5.4 does by default.
+ *
+ * The finalizers lua_close runs are the script's code, so they run under the run's limits
+ * (issue 31): the cap on (swift_depth 0; a refused allocation is an error in that __gc, a
+ * warning, whose first message lifelua_close_error gives), and a timer armed for the state stays
+ * armed through lua_close. Lua's hook cannot stop a finalizer (hooks are off in __gc), so while
+ * g_closing is set interrupts.c's alarm ends the process at once. The Ctrl-C handler is released
+ * before.
  * Tests: Tests/LuaBridgeTests/StateTests.swift.
  */
 #include "shim_state.h"
@@ -63,12 +70,21 @@ lua_State *lifelua_newstate(size_t limit) {
     return L;
 }
 
+static char g_close_error[400];
+
+const char *lifelua_close_error(void) { return g_close_error[0] != '\0' ? g_close_error : NULL; }
+
 void lifelua_close(lua_State *L) {
     if (L == NULL) return;
     lifelua_state *s = shim_state(L);
-    shim_release_signals(L);
-    s->cap.swift_depth++;
+    shim_release_sigint(L);
+    int timed = shim_timeout_armed_for(L);
+    if (timed) g_closing = 1;
+    s->notes.gc_error[0] = '\0';
+    s->cap.swift_depth = 0;   /* the cap on: the finalizers are the script's code */
     lua_close(L);
+    if (timed) { lifelua_disarm_timeout(); g_closing = 0; }
+    snprintf(g_close_error, sizeof g_close_error, "%s", s->notes.gc_error);
     shim_free_member_classes(s);
     shim_free_identities(s);
     shim_small_blocks_free(s->small);

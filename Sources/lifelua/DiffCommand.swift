@@ -39,6 +39,12 @@ struct Diff: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Compare only these events (as `run --events`).", valueName: "list"))
     var events: String?
 
+    @Option(name: .long, help: "Stop a scenario still running after this many seconds of real time (0: no limit), as `run`.")
+    var timeout: Double = 10
+
+    @Option(name: .long, help: MaxMemory.help)
+    var maxMemory: Int = RunOptions.defaultMemoryLimit >> 20
+
     @Flag(name: .long, help: "Compare without the time column.")
     var ignoreTime = false
 
@@ -51,6 +57,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         guard format == "text" || format == "jsonl" else { throw ValidationError("--format must be text or jsonl") }
+        try Timeout.check(timeout)
+        _ = try MaxMemory.bytes(maxMemory)
         let filter: TraceFilter
         do { filter = try events.map { try TraceFilter(parsing: $0) } ?? .defaultTrace } catch { throw ValidationError(String(describing: error)) }
         let devices: [Device]
@@ -96,15 +104,29 @@ struct Diff: ParsableCommand {
     /// The events of a scenario's run, or of a recorded JSONL trace, that the filter admits.
     func trace(of input: String, _ configuration: Configuration, filter: TraceFilter) throws -> [TraceEvent] {
         if input.hasSuffix(".jsonl") {
-            guard let text = FileText.read(input) else { throw ValidationError("no such file: \(input)") }
-            do { return try JSONLReader.events(text).filter(filter.admits) } catch {
-                throw ValidationError("\(input): \(error)")
+            // issue 31: a recording that cannot be read (a FIFO, a device, larger than --max-memory)
+            // or has a bad line is bad input: `file:line:` (or the file and why), exit 1
+            let text: String
+            do { text = try FileText.contents(of: input, limit: maxMemory << 20) } catch {
+                StandardOutput.error("lifelua: cannot read \(input): \(error.reason)\n")
+                throw ExitCode(1)
+            }
+            do { return try JSONLReader.events(text).filter(filter.admits) } catch let failure as JSONLReader.Failure {
+                StandardOutput.error("\(input):\(failure.line): \(failure.reason)\n")
+                throw ExitCode(1)
             }
         }
-        guard FileText.read(input) != nil || input == "-" else { throw ValidationError("no such file: \(input)") }
+        if input != "-" {
+            do { _ = try FileText.contents(of: input, limit: maxMemory << 20) } catch {
+                StandardOutput.error("lifelua: cannot read \(input): \(error.reason)\n")
+                throw ExitCode(1)
+            }
+        }
         var events: [TraceEvent] = []
         var options = RunOptions()
         options.configuration = configuration
+        options.timeout = timeout        // issue 31: the same limits as `run`
+        options.memoryLimit = maxMemory << 20
         // issue 28: the scenario's `-- lifelua:` header gives what the diff's own options do not
         do {
             if let header = try TestRunner.header(ofFile: input) {

@@ -182,7 +182,6 @@ struct Run: ParsableCommand {
         let runner = ScenarioRunner(options: options, sinks: sinks)
         keptUntilExit = runner
         runner.endsProcess = true
-        defer { runner.closeBeforeExit() }   // after the flush, as a release of the runner did
         // issue 29: a picture reads the hierarchy as it goes, and shows the hints and the error
         let pictures = sinks.compactMap { ($0 as? FilteringSink)?.picture ?? ($0 as? PictureTraceWriter) }
         // issue 28 item 4: each scenario() block runs in a fresh world, as in `lifelua test`,
@@ -209,10 +208,23 @@ struct Run: ParsableCommand {
             block = name
             try host.runScenarioBlock(body)
         }
+        let status = perform(runner: runner, pictures: pictures, file: file, options: options, colors: colors,
+                             block: { block })
+        // after the flush, as a release of the runner did; issue 31: under the run's limits, and
+        // an error in a finalizer it runs fails the run as one in the last collection does
+        if let error = runner.closeBeforeExit(), status == 0 {
+            StandardOutput.error("\(file): \(error)\n")
+            return 1
+        }
+        return status
+    }
+
+    static func perform(runner: ScenarioRunner, pictures: [PictureTraceWriter], file: String, options: RunOptions,
+                        colors: Bool, block: () -> String?) -> Int32 {
         let outcome = runner.run(file: file)
         if case .failure(let message, _) = outcome { for picture in pictures { picture.failure = message } }
         runner.finish()
-        if options.hints { writeHints(runner.host.hints(), block: block, format: options.format, colors: colors) }
+        if options.hints { writeHints(runner.host.hints(), block: block(), format: options.format, colors: colors) }
         if let reason = StandardOutput.flushReportingFailure() {
             StandardOutput.error("lifelua: cannot write the trace to standard output: \(reason)\n")
             return 1

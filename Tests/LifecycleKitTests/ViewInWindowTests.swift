@@ -238,4 +238,18 @@ struct ViewInWindowTests {
         ])
         #expect(a.presentedViewController == nil)
     }
+
+    /// issue 31: a callback run while a view is being moved makes the new superview a descendant
+    /// of that view; the link would form a cycle (UIView.attachedWindow then recursed until the
+    /// stack overflowed). The check is repeated where the link is made: UIKit's exception.
+    @Test func aCycleBuiltInViewWillDisappearIsRefused() throws {
+        let f = Fixture()
+        let home = f.vc("Home")
+        let u = UIView(world: f.world, name: "U")
+        try f.show(home)
+        f.on("Home.viewWillDisappear") { try home.view.addSubview(u) }
+        #expect(exceptionReason { try u.addSubview(home.view) } == "Can't add self as subview")
+        #expect(u.superview === (try home.view))   // the callback's link stands; the cycle's does not
+        #expect((try home.view).superview !== u)
+    }
 }

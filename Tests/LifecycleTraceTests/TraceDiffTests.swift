@@ -49,4 +49,20 @@ import LifecycleKit
         #expect(throws: JSONLReader.Failure.self) { _ = try JSONLReader.events("\n\n{\"event\"\n") }
         do { _ = try JSONLReader.events("\n\n{\"event\"\n") } catch let f as JSONLReader.Failure { #expect(f.line == 3) } catch { Issue.record("\(error)") }
     }
+
+    /// issue 31: numbers out of range, wrong types and bad literals are the line's error (a `seq`
+    /// of 1e999 trapped converting to Int).
+    @Test func hostileRecordingsAreLineErrors() {
+        for line in ["{\"seq\":1e999,\"event\":\"viewDidLoad\",\"vc\":\"A\"}",
+                     "{\"seq\":-1e300,\"event\":\"viewDidLoad\",\"vc\":\"A\"}",
+                     "{\"seq\":1.5,\"event\":\"viewDidLoad\",\"vc\":\"A\"}",
+                     "{\"time\":1e999,\"event\":\"viewDidLoad\",\"vc\":\"A\"}",
+                     "{\"time\":nan,\"event\":\"viewDidLoad\",\"vc\":\"A\"}",
+                     "{\"time\":\"0\",\"event\":\"viewDidLoad\",\"vc\":\"A\"}",
+                     "{\"vc\":3,\"event\":\"viewDidLoad\"}",
+                     "{\"animated\":tru,\"event\":\"viewDidLoad\",\"vc\":\"A\"}"] {
+            do { _ = try JSONLReader.events("\n" + line + "\n"); Issue.record("accepted: \(line)") }
+            catch let f as JSONLReader.Failure { #expect(f.line == 2) } catch { Issue.record("\(error)") }
+        }
+    }
 }

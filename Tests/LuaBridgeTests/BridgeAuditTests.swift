@@ -201,4 +201,29 @@ final class BridgeAuditTests: XCTestCase {
         XCTAssertEqual(reentered, 2000)
         XCTAssertEqual(try eval(vm, "return 'ok'"), "ok")
     }
+
+    // issue 31: the message handler calls an error object's __tostring under the cap (it took
+    // gigabytes under a 4 MB limit), and the finalizers lua_close runs stay under it too.
+    func testTheMessageHandlersToStringRunsUnderTheCap() throws {
+        let vm = LuaVM(memoryLimit: 4 << 20)
+        try vm.load(string: """
+            error(setmetatable({}, { __tostring = function()
+              local t = {} while true do t[#t + 1] = string.rep("x", 1000) .. #t end end }))
+            """, name: "=test")
+        XCTAssertThrowsError(try vm.pcall(args: 0, results: 0)) { error in
+            XCTAssertTrue("\(error)".contains("not enough memory in the error object's __tostring"), "\(error)")
+        }
+        XCTAssertEqual(try eval(vm, "return 1 + 1"), "2")
+    }
+
+    func testFinalizersRunByCloseStayUnderTheCap() throws {
+        let vm = LuaVM(memoryLimit: 4 << 20)
+        try vm.load(string: """
+            G = setmetatable({}, { __gc = function()
+              local t = {} while true do t[#t + 1] = string.rep("x", 1000) .. #t end end })
+            """, name: "=test")
+        try vm.pcall(args: 0, results: 0)
+        let error = vm.close()
+        XCTAssertEqual(error, "not enough memory (in a __gc metamethod)")
+    }
 }

@@ -27,10 +27,27 @@ open class UIView {
     }
 
     /// The window a scenario sees (`vc.view.window`): nil while the view is joining one.
-    open var window: UIWindow? { isJoiningWindow ? nil : superview?.window }
+    /// Walked up iteratively (issue 31: a recursive walk overflowed the stack on a view cycle; no
+    /// cycle can be formed now, see `insert`, and a deep tree needs no stack either).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            if v.isJoiningWindow { return nil }
+            view = v.superview
+        }
+        return nil
+    }
 
     /// The window the view hangs under, joining or not: what the window-attachment rule goes by.
-    var attachedWindow: UIWindow? { superview?.attachedWindow }
+    var attachedWindow: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v.superview
+        }
+        return nil
+    }
 
     /// Linked under a window whose `will` callbacks are still running (`joinsWindow(after:)`).
     private var isJoiningWindow = false
@@ -100,7 +117,11 @@ open class UIView {
         }
         let wasInWindow = view.attachedWindow != nil
         let inWindow = attachedWindow != nil
-        let move = { [self] in
+        let move = { [self] () throws in
+            // issue 31: the leaving path runs viewWillDisappear before the link is made, and a
+            // callback may have made this view a descendant of `view` since the check above; the
+            // check is repeated where the link is made, so no order of calls forms a cycle.
+            if isDescendant(of: view) { throw UIKitMessages.addSelfAsSubview }
             view.superview?.detach(view)
             subviews.insert(view, at: min(index, subviews.count))
             view.superview = self
@@ -108,7 +129,7 @@ open class UIView {
         if wasInWindow && !inWindow {
             try WindowAttachment.viewLeavesWindow(WindowAttachment.controllersLeaving(view), detaching: move)
         } else {
-            move()
+            try move()
             if !wasInWindow && inWindow { try WindowAttachment.viewEnteredWindow(view) }
         }
     }

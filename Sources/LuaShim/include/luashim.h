@@ -34,6 +34,10 @@ static inline void *lifelua_getextraspace(lua_State *L) { return lua_getextraspa
    Close it with lifelua_close (frees the shim's state too). */
 lua_State *lifelua_newstate(size_t limit);
 void   lifelua_close(lua_State *L);
+/* The first error a __gc metamethod raised while the last lifelua_close ran, or NULL. The close
+   runs the script's finalizers under the cap, and under the timeout if one is armed for L, whose
+   alarm then ends the process (no hook reaches a finalizer) (issue 31). */
+const char *lifelua_close_error(void);
 /* The first error a __gc metamethod raised (Lua makes it a warning), copied to out and
    forgotten; 0 if none. */
 int lifelua_take_gc_error(lua_State *L, char *out, size_t size);

@@ -78,7 +78,10 @@ struct Test: ParsableCommand {
         let pattern = try filter.map { p in
             do { return try Regex(p) } catch { throw ValidationError("--filter: not a regular expression: \(p)") }
         }
-        let files = try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
+        // issue 31: a worker takes its files as given (the parent collected them): checking them
+        // again there blocked on a FIFO, or ended the worker on a dangling link, so the file
+        // before it was blamed
+        let files = worker ? paths : try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
         if files.isEmpty {
             let searched = paths.isEmpty ? "./*_spec.lua or examples/" : paths.joined(separator: ", ")
             StandardOutput.error("lifelua test: no scenario files found in \(searched)\n")
@@ -149,8 +152,9 @@ struct Test: ParsableCommand {
     }
 
     private func runFile(_ file: String, base: Configuration, pattern: Regex<AnyRegexOutput>?) -> [TestResult] {
-        guard let source = FileText.read(file) else {
-            var r = TestResult(file: file, name: file, passed: false, message: "cannot read the file")
+        let source: String
+        do { source = try FileText.contents(of: file, limit: maxMemory << 20) } catch {
+            var r = TestResult(file: file, name: file, passed: false, message: "cannot read the file: \(error.reason)")
             r.isError = true
             return [r]
         }
