@@ -24,20 +24,20 @@ public final class UINavigationController: UIViewController {
     public var delegate: ScriptDelegate?
     /// The controller whose view the navigation controller shows, and to which it forwards.
     private(set) var displayed: UIViewController?
-    private var transitionRunning = false
+    var transitionRunning = false
     /// The controller an in-flight push/pop is bringing in: the transition drives its appearance,
     /// so the navigation controller's own `did` must not complete it early [choice, docs/decisions.md].
     private weak var transitionTarget: UIViewController?
-    private var queued: [() throws -> Void] = []
+    var queued: [() throws -> Void] = []
     /// semantics-ios26 §25.1: the end of the running animated push or pop (its `did` steps), while
     /// its animation runs, so a request on iOS 26+ can complete it at once; and whether a transition
     /// was requested whose animation has not started yet (it starts at the commit).
-    private var runningTransitionEnd: RunLoop.Work?
-    private var transitionAwaitsCommit = false
+    var runningTransitionEnd: RunLoop.Work?
+    var transitionAwaitsCommit = false
     /// Counts animated transitions, so a preempted one's timer ends nothing.
     private var transitionNumber = 0
     /// The running animated transition pushes or pops a controller with the zoom transition (§25).
-    private var runningTransitionIsZoom = false
+    var runningTransitionIsZoom = false
     private var hasShownOnce = false
 
     public init(world: World, name: String, root: UIViewController?, className: String = "UINavigationController") throws {
@@ -106,7 +106,7 @@ public final class UINavigationController: UIViewController {
 
     /// navigationController(_:willShow:animated:) or (_:didShow:animated:), traced and called
     /// if the delegate implements it.
-    private func tellDelegate(_ method: EventKind, showing controller: UIViewController, animated: Bool) throws {
+    func tellDelegate(_ method: EventKind, showing controller: UIViewController, animated: Bool) throws {
         try world.callDelegate(delegate, method, on: self, target: controller, animated: animated,
                                arguments: [.controller(self), .controller(controller), .bool(animated)])
     }
@@ -119,61 +119,6 @@ public final class UINavigationController: UIViewController {
         if stackMembers.contains(ObjectIdentifier(controller)) {
             throw UIKitMessages.pushSameInstance(controller, nav: self, world.configuration)
         }
-    }
-
-    /// A request made while a transition runs waits until it completes; a push or pop says so
-    /// with §5's warning [log; choice for the queueing], a setViewControllers silently (K12: "the
-    /// request waits (K16)") [choice: no log read for it].
-    private func whenIdle(warning: String?, _ request: @escaping () throws -> Void) throws {
-        // §25.1: every transition on 26+; on 18 a running zoom transition
-        let interruptible = world.configuration.navigationTransitionsInterruptible
-            ? runningTransitionEnd != nil || transitionAwaitsCommit
-            : runningTransitionEnd != nil && runningTransitionIsZoom
-        if transitionRunning && interruptible {
-            try preempt(request)
-        } else if transitionRunning {
-            if let warning { world.warn(warning, about: self) }
-            queued.append(request)
-        } else {
-            try request()
-            transitionAwaitsCommit = transitionRunning
-        }
-    }
-
-    /// semantics-ios26 §25.1 [doc WWDC25 243 "fluid and interruptible"; doc fluid transitions "the
-    /// system completes the transition to the appeared state and begins the navigation pop within one
-    /// cycle of the run loop"; choice: a pop interrupted by a request completes as a push does]: no
-    /// queue, no nested warning; the running transition completes at once (its did steps, didMove,
-    /// didShow) and the request starts right after. A transition requested in this turn whose
-    /// animation starts at the commit is completed there, right after it starts [choice,
-    /// docs/decisions.md]. A cancelled interactive pop is not preempted (§25.2 is for zoom only).
-    private func preempt(_ request: @escaping () throws -> Void) throws {
-        func run() throws {
-            // the transition to complete has not started yet (an earlier request of this turn
-            // started another): wait for it, later in the same commit (random sequence 1716)
-            if runningTransitionEnd == nil && transitionAwaitsCommit {
-                world.runLoop.enqueueCommit { try run() }
-                return
-            }
-            if let end = runningTransitionEnd {
-                runningTransitionEnd = nil
-                try end()
-            }
-            try request()
-            transitionAwaitsCommit = transitionRunning
-        }
-        if runningTransitionEnd != nil { try run() } else { world.runLoop.enqueueCommit { try run() } }
-    }
-
-    /// semantics-code K16 [choice for which requests conflict]: a presentation or dismissal of the
-    /// navigation controller (or of a container above it), or one it started, is running.
-    private var presentationTransitionRunning: Bool {
-        var current: UIViewController? = self
-        while let c = current {
-            if c.isBeingPresented || c.isBeingDismissed || c.presentationTransitionInFlight { return true }
-            current = c.parent
-        }
-        return false
     }
 
     // MARK: applying a new stack (semantics-code K12, K13)
@@ -405,7 +350,7 @@ public final class UINavigationController: UIViewController {
         }
     }
 
-    private func finishTransition() {
+    func finishTransition() {
         transitionRunning = false
         if !queued.isEmpty {
             let next = queued.removeFirst()
@@ -432,56 +377,6 @@ public final class UINavigationController: UIViewController {
         guard displayed === child else { return }
         displayed = nil
         try WindowAttachment.leave(child)
-    }
-
-    // MARK: the edge swipe (semantics §5, interactive pop)
-
-    /// Completed: a pop. Cancelled: the pop is applied when the swipe begins (the top's
-    /// willMove(nil), its viewWillDisappear, A.viewWillAppear, willShow(A)); on release
-    /// A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear [log wangling]
-    /// [prose SO 18927878] [prose BufferedNav], then willShow(B), didShow(B) (K14). A user event:
-    /// handled at the next turn [choice].
-    public func interactivePop(cancel: Bool) throws {
-        guard viewControllers.count > 1 else { return }
-        world.runLoop.enqueue { [self] in
-            // an edge swipe while a transition runs is ignored [choice, docs/decisions.md]
-            guard !transitionRunning, viewControllers.count > 1, let top = displayed else { return }
-            if !cancel {
-                try popViewController(animated: true)
-                return
-            }
-            let revealed = viewControllers[viewControllers.count - 2]
-            transitionRunning = true
-            // semantics-code K14: the swipe applied the pop: the top's willMove(nil), never undone
-            try top.willMove(toParent: nil)
-            try top.beginAppearance(false, animated: true)
-            let content = try view
-            let revealedView = try revealed.view
-            try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
-            try revealed.beginAppearanceJoiningWindow(animated: true)
-            try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
-            world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
-                top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
-                if top.usesZoomTransition {
-                    // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
-                    // state and calls viewDidAppear()"]: the revealed controller straight to
-                    // viewDidDisappear [choice, the mirror image], the top straight to viewDidAppear
-                    revealedView.superview?.detach(revealedView)
-                    try revealed.completeAppearance(false, animated: true)
-                    try top.completeAppearance(true, animated: true)
-                } else {
-                    try revealed.beginAppearance(false, animated: true)
-                    revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
-                    try revealed.endAppearance(animated: true)
-                    try top.beginAppearance(true, animated: true)
-                    try top.endAppearance(animated: true)
-                }
-                // semantics-code K14: the delegate is told the top is shown again; no didMove
-                try tellDelegate(.willShow, showing: top, animated: true)
-                try tellDelegate(.didShow, showing: top, animated: true)
-                finishTransition()
-            }
-        }
     }
 }
 

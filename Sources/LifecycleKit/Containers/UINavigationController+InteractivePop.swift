@@ -1,0 +1,53 @@
+// UINavigationController's edge swipe (semantics §5, interactive pop; semantics-code K14;
+// semantics-ios26 §25.2): a user event that pops, or springs back. Apart from the container's
+// own file because it is a second way into the same transition, with its own timing.
+
+extension UINavigationController {
+    /// Completed: a pop. Cancelled: the pop is applied when the swipe begins (the top's
+    /// willMove(nil), its viewWillDisappear, A.viewWillAppear, willShow(A)); on release
+    /// A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear [log wangling]
+    /// [prose SO 18927878] [prose BufferedNav], then willShow(B), didShow(B) (K14). A user event:
+    /// handled at the next turn [choice].
+    public func interactivePop(cancel: Bool) throws {
+        guard viewControllers.count > 1 else { return }
+        world.runLoop.enqueue { [self] in
+            // an edge swipe while a transition runs is ignored [choice, docs/decisions.md]
+            guard !transitionRunning, viewControllers.count > 1, let top = displayed else { return }
+            if !cancel {
+                try popViewController(animated: true)
+                return
+            }
+            let revealed = viewControllers[viewControllers.count - 2]
+            transitionRunning = true
+            // semantics-code K14: the swipe applied the pop: the top's willMove(nil), never undone
+            try top.willMove(toParent: nil)
+            try top.beginAppearance(false, animated: true)
+            let content = try view
+            let revealedView = try revealed.view
+            try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
+            try revealed.beginAppearanceJoiningWindow(animated: true)
+            try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
+            world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
+                top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
+                if top.usesZoomTransition {
+                    // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
+                    // state and calls viewDidAppear()"]: the revealed controller straight to
+                    // viewDidDisappear [choice, the mirror image], the top straight to viewDidAppear
+                    revealedView.superview?.detach(revealedView)
+                    try revealed.completeAppearance(false, animated: true)
+                    try top.completeAppearance(true, animated: true)
+                } else {
+                    try revealed.beginAppearance(false, animated: true)
+                    revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
+                    try revealed.endAppearance(animated: true)
+                    try top.beginAppearance(true, animated: true)
+                    try top.endAppearance(animated: true)
+                }
+                // semantics-code K14: the delegate is told the top is shown again; no didMove
+                try tellDelegate(.willShow, showing: top, animated: true)
+                try tellDelegate(.didShow, showing: top, animated: true)
+                finishTransition()
+            }
+        }
+    }
+}
