@@ -134,8 +134,25 @@ public final class TestRunner {
     /// The header of a scenario file, for `run`, `diff` and `repl -i` (issue 28: the one reader
     /// `test` uses); nil when the file has none or is not a regular file.
     public static func header(ofFile path: String) throws(HeaderError) -> Header? {
-        guard let head = FileText.head(of: path), !headerWords(head).isEmpty else { return nil }
+        // a byte scan first: most files have no header, and the string search's generic set-up
+        // would be most of `run`'s start-up
+        guard let head = FileText.head(of: path), containsHeaderMark(head), !headerWords(head).isEmpty else { return nil }
         return try header(head)
+    }
+
+    /// Whether `text` holds "-- lifelua:" anywhere (bytes, no string search).
+    static func containsHeaderMark(_ text: String) -> Bool {
+        let mark = Array("-- lifelua:".utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= mark.count else { return false }
+            for i in 0...(bytes.count - mark.count) where bytes[i] == mark[0] {
+                var j = 1
+                while j < mark.count && bytes[i + j] == mark[j] { j += 1 }
+                if j == mark.count { return true }
+            }
+            return false
+        }
     }
 
     /// The words of the header lines (`-- lifelua: …`) in the first ten lines.
