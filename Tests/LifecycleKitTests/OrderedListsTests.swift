@@ -30,4 +30,33 @@ struct OrderedListsTests {
         try p.addChild(cs[5])
         #expect(names(p.children) == ["C5"])
     }
+
+    @Test func subviewsKeepTheirOrderThroughDetachesAndInserts() throws {
+        let f = Fixture()
+        let parent = UIView(world: f.world, name: "P")
+        let vs = (0..<40).map { UIView(world: f.world, name: "V\($0)") }
+        for v in vs { try parent.addSubview(v) }
+        var expected = vs.map(\.name)
+        for i in [0, 39, 1, 20, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22] {
+            try vs[i].removeFromSuperview()
+            expected.removeAll { $0 == vs[i].name }
+        }
+        #expect(parent.subviews.map(\.name) == expected)
+        try parent.insertSubview(vs[0], at: 1)
+        expected.insert("V0", at: 1)
+        try vs[38].removeFromSuperview()
+        expected.removeAll { $0 == "V38" }
+        try parent.insertSubview(vs[1], at: 3)
+        expected.insert("V1", at: 3)
+        try parent.addSubview(vs[2])
+        expected.append("V2")
+        try parent.insertSubview(vs[25], at: 100)   // already a subview: moved to the front
+        expected.removeAll { $0 == "V25" }
+        expected.append("V25")
+        parent.bringSubviewToFront(vs[0])
+        expected.removeAll { $0 == "V0" }
+        expected.append("V0")
+        #expect(parent.subviews.map(\.name) == expected)
+        #expect(vs.allSatisfy { ($0.superview === parent) == expected.contains($0.name) })
+    }
 }
