@@ -59,4 +59,23 @@ struct OrderedListsTests {
         #expect(parent.subviews.map(\.name) == expected)
         #expect(vs.allSatisfy { ($0.superview === parent) == expected.contains($0.name) })
     }
+
+    @Test func anObserverRemovedDuringAPostIsNotCalled() throws {
+        let f = Fixture()
+        let center = f.world.application.notificationCenter
+        var second = 0
+        var calls: [String] = []
+        center.addObserver(.didReceiveMemoryWarning) { _ in calls.append("first"); center.removeObserver(second) }
+        second = center.addObserver(.didReceiveMemoryWarning) { _ in calls.append("second") }
+        center.addObserver(.didReceiveMemoryWarning) { _ in
+            calls.append("third")
+            center.addObserver(.didReceiveMemoryWarning) { _ in calls.append("added") }   // from the next post
+        }
+        center.removeObserver(9999)
+        try center.post(.didReceiveMemoryWarning)
+        #expect(calls == ["first", "third"])
+        calls = []
+        try center.post(.didReceiveMemoryWarning)
+        #expect(calls == ["first", "third", "added"])
+    }
 }
