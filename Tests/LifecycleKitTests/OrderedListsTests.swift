@@ -78,4 +78,16 @@ struct OrderedListsTests {
         try center.post(.didReceiveMemoryWarning)
         #expect(calls == ["first", "third", "added"])
     }
+
+    @Test func oneKeyWindowAtATime() throws {
+        let f = Fixture()
+        let a = f.window, b = UIWindow(world: f.world), c = UIWindow(world: f.world)
+        try b.makeKeyAndVisible()
+        try a.makeKeyAndVisible()
+        try c.makeKeyAndVisible()
+        try a.makeKeyAndVisible()
+        try a.makeKeyAndVisible()
+        #expect([a, b, c].map(\.isKeyWindow) == [true, false, false])
+        #expect([a, b, c].map(\.isVisible) == [true, true, true])
+    }
 }
