@@ -40,6 +40,9 @@ public final class World {
     public let trace: Trace
     public let runLoop: RunLoop
     public internal(set) var windows: [UIWindow] = []
+    /// The one window whose `isKeyWindow` is set, so making another key clears one flag, not
+    /// every window's (issue 30). Weak: the windows list holds the windows.
+    weak var keyWindow: UIWindow?
     /// Unowned, not weak: a weak reference gives its target a side table, after which every
     /// retain and release of it takes the slow path, and the host is reached on every event. The
     /// host owns the world and ends it (`tearDown`) before it goes (perf-anatomy §2.5 item 3).

@@ -36,6 +36,9 @@ public final class NotificationCenter {
 
     private unowned let world: World
     private var registrations: [Registration] = []
+    /// The tokens of `registrations`: a post asks whether each of its observers is still
+    /// registered, in constant time (issue 30: a scan of every registration per observer).
+    private var registeredTokens: Set<Int> = []
     private var nextToken = 1
 
     init(world: World) { self.world = world }
@@ -46,12 +49,14 @@ public final class NotificationCenter {
         let token = nextToken
         nextToken += 1
         registrations.append(Registration(token: token, name: name, observer: observer))
+        registeredTokens.insert(token)
         return token
     }
 
     /// Removes the observer with this token; an unknown token is ignored, as UIKit ignores
     /// removing an observer that is not registered.
     public func removeObserver(_ token: Int) {
+        guard registeredTokens.remove(token) != nil else { return }
         registrations.removeAll { $0.token == token }
     }
 
@@ -62,7 +67,7 @@ public final class NotificationCenter {
         let observers = registrations.filter { $0.name == name }
         guard !observers.isEmpty else { return }
         world.trace.record(TraceEvent(controller: UIApplication.traceName, event: name.event))
-        for registration in observers where registrations.contains(where: { $0.token == registration.token }) {
+        for registration in observers where registeredTokens.contains(registration.token) {
             try registration.observer(name)
         }
     }

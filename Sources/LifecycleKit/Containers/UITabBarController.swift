@@ -106,7 +106,7 @@ public final class UITabBarController: UIViewController {
 
     /// A tab replaced at its index leaves the children without willMove/didMove (K19).
     private func releaseReplacedTab(_ tab: UIViewController) {
-        if let i = children.lastIndex(where: { $0 === tab }) { children.remove(at: i) }
+        removeChildEntry(tab)
         tab.parent = nil
         tab.isMovingFromParent = false
         world.ownershipChanged(tab)

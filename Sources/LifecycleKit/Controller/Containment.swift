@@ -19,7 +19,7 @@ extension UIViewController {
             // docs/decisions.md].
             if let window = child.windowAsRoot { try window.setRootViewController(nil) }
             try child.willMove(toParent: self)
-            children.append(child)
+            appendChild(child)
             child.parent = self
             child.isMovingToParent = true
             world.ownershipChanged(child)
@@ -65,7 +65,7 @@ extension UIViewController {
     public func removeFromParent() throws {
         try world.operation {
             guard let parent else { return }
-            if let i = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: i) }   // popping: the last, O(1)
+            parent.removeChildEntry(self)
             self.parent = nil
             world.ownershipChanged(self)
             try parent.childWasTaken(self)

@@ -113,7 +113,43 @@ open class UIViewController {
 
     // MARK: containment
     public internal(set) weak var parent: UIViewController?
-    public internal(set) var children: [UIViewController] = []
+    /// The children, in order. Stored as slots with holes and each child's slot beside them, so
+    /// that removing any child costs the same wherever it is (issue 30: a stack popped to its
+    /// root removed its children bottom first, each a search and a shift of everything above);
+    /// the holes are closed when the list is read or when they are half of it.
+    public var children: [UIViewController] {
+        if let childList { return childList }
+        if childHoles > 0 { closeChildHoles() }
+        let list = childSlots.map { $0! }
+        childList = list
+        return list
+    }
+    private var childSlots: [UIViewController?] = []
+    private var childSlotIndex: [ObjectIdentifier: Int] = [:]
+    private var childHoles = 0
+    /// `children` as last read, while no removal has made it stale.
+    private var childList: [UIViewController]?
+
+    func appendChild(_ child: UIViewController) {
+        childSlotIndex[ObjectIdentifier(child)] = childSlots.count
+        childSlots.append(child)
+        childList?.append(child)
+    }
+
+    /// Drops the child's reference here at once, as removing it from an array did.
+    func removeChildEntry(_ child: UIViewController) {
+        guard let i = childSlotIndex.removeValue(forKey: ObjectIdentifier(child)) else { return }
+        childList = nil
+        childSlots[i] = nil
+        childHoles += 1
+        if childHoles > 16 && childHoles * 2 > childSlots.count { closeChildHoles() }
+    }
+
+    private func closeChildHoles() {
+        childSlots.removeAll { $0 == nil }
+        childHoles = 0
+        for (i, c) in childSlots.enumerated() { childSlotIndex[ObjectIdentifier(c!)] = i }
+    }
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
     open var shouldAutomaticallyForwardAppearanceMethods: Bool {

@@ -16,7 +16,52 @@ open class UIView {
     /// gave every controller with a view a side table, issue 11).
     public internal(set) unowned(unsafe) var owner: UIViewController?
     public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    /// Back to front. Stored as slots with holes and each subview's slot beside them, so that
+    /// detaching any subview costs the same wherever it is (issue 30: removing n children's views
+    /// from the front shifted the rest each time); the holes are closed when the list is read,
+    /// before a move to a position, or when they are half of it.
+    public internal(set) var subviews: [UIView] {
+        get {
+            if let subviewList { return subviewList }
+            closeSubviewHoles()
+            let list = subviewSlots.map { $0! }
+            subviewList = list
+            return list
+        }
+        set {
+            subviewSlots = newValue
+            subviewHoles = 0
+            subviewSlotIndex.removeAll(keepingCapacity: true)
+            for (i, v) in newValue.enumerated() { subviewSlotIndex[ObjectIdentifier(v)] = i }
+            subviewList = newValue
+        }
+    }
+    private var subviewSlots: [UIView?] = []
+    private var subviewSlotIndex: [ObjectIdentifier: Int] = [:]
+    private var subviewHoles = 0
+    /// `subviews` as last read, while no removal or move has made it stale.
+    private var subviewList: [UIView]?
+    var subviewCount: Int { subviewSlots.count - subviewHoles }
+
+    private func insertSubviewEntry(_ view: UIView, at index: Int) {
+        if index >= subviewCount {
+            subviewSlotIndex[ObjectIdentifier(view)] = subviewSlots.count
+            subviewSlots.append(view)
+            subviewList?.append(view)
+            return
+        }
+        closeSubviewHoles()
+        subviewSlots.insert(view, at: index)
+        for i in index..<subviewSlots.count { subviewSlotIndex[ObjectIdentifier(subviewSlots[i]!)] = i }
+        subviewList = nil
+    }
+
+    private func closeSubviewHoles() {
+        guard subviewHoles > 0 else { return }
+        subviewSlots.removeAll { $0 == nil }
+        subviewHoles = 0
+        for (i, v) in subviewSlots.enumerated() { subviewSlotIndex[ObjectIdentifier(v!)] = i }
+    }
     public var alpha: Double = 1
     public var isHidden = false
     public var frame = CGRect(width: 390, height: 844)
@@ -86,11 +131,11 @@ open class UIView {
     }
 
     public func addSubview(_ view: UIView) throws {
-        try world.operation { try insert(view, at: subviews.count) }
+        try world.operation { try insert(view, at: subviewCount) }
     }
 
     public func insertSubview(_ view: UIView, at index: Int) throws {
-        try world.operation { try insert(view, at: max(0, min(index, subviews.count))) }
+        try world.operation { try insert(view, at: max(0, min(index, subviewCount))) }
     }
 
     public func removeFromSuperview() throws {
@@ -106,7 +151,7 @@ open class UIView {
         (self as? UIWindow)?.noteInsertion(of: view)   // semantics-code K31
         if view.superview === self {
             detach(view)
-            subviews.insert(view, at: min(index, subviews.count))
+            insertSubviewEntry(view, at: min(index, subviewCount))
             view.superview = self
             return
         }
@@ -123,7 +168,7 @@ open class UIView {
             // check is repeated where the link is made, so no order of calls forms a cycle.
             if isDescendant(of: view) { throw UIKitMessages.addSelfAsSubview }
             view.superview?.detach(view)
-            subviews.insert(view, at: min(index, subviews.count))
+            insertSubviewEntry(view, at: min(index, subviewCount))
             view.superview = self
         }
         if wasInWindow && !inWindow {
@@ -136,7 +181,12 @@ open class UIView {
 
     /// Detaches without any appearance consequence (used by transitions that drive appearance).
     func detach(_ view: UIView) {
-        if let i = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: i) }
+        if let i = subviewSlotIndex.removeValue(forKey: ObjectIdentifier(view)) {
+            subviewList = nil
+            subviewSlots[i] = nil
+            subviewHoles += 1
+            if subviewHoles > 16 && subviewHoles * 2 > subviewSlots.count { closeSubviewHoles() }
+        }
         view.superview = nil
     }
 

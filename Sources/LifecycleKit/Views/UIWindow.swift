@@ -53,8 +53,9 @@ public final class UIWindow: UIView {
 
     public func makeKeyAndVisible() throws {
         try world.operation {
-            for other in world.windows where other !== self { other.isKeyWindow = false }
+            if let previous = world.keyWindow, previous !== self { previous.isKeyWindow = false }
             isKeyWindow = true
+            world.keyWindow = self
             if isVisible { return }
             isVisible = true
             if root != nil { try installRootView() }
