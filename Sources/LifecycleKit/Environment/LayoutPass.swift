@@ -49,7 +49,7 @@ final class LayoutPass {
     /// The window entry of every pending controller whose view is now in a window, in the order of
     /// their viewWillAppear; the others wait (for a window, or for their `did`).
     func flush() throws {
-        while true {
+        while !pending.isEmpty {   // every operation ends here: most have nothing pending
             var entering: [UIViewController] = [], waiting: [UIViewController] = []
             var seen = Set<ObjectIdentifier>()
             for controller in pending where controller.isAppearingDue && controller.appearance == .appearing && seen.insert(ObjectIdentifier(controller)).inserted {
