@@ -1,5 +1,5 @@
 // State a view controller keeps in a box made on the first write of a value other than its
-// default (PresentationState.swift, Environment/LayoutState.swift): most controllers are never
+// default (PresentationState.swift, Layout/LayoutState.swift): most controllers are never
 // presented and many are never laid out, and a controller's creation is mostly writing fresh
 // memory. Each field's default is written once, in its box's declaration: a missing box reads as
 // the box type's `empty` instance, `(box ?? .empty).field`, and `writeLazily` compares a write

@@ -62,7 +62,7 @@ open class UIViewController {
     /// The view if it is loaded (`viewIfLoaded`), without loading it.
     public var viewIfLoaded: UIView? { loadedView }
 
-    // MARK: layout, traits and safe area (Environment/)
+    // MARK: layout, traits and safe area (Layout/, Traits/)
     /// What layout last told it, and what a script set (LayoutState.swift), made when it is
     /// first laid out or configured: a controller never on screen keeps none.
     var layoutState: LayoutState?

@@ -5,7 +5,7 @@ import Testing
 @testable import LifecycleKit
 
 @Suite("Issue 12: no half-done appearance")
-struct HalfDoneTests {
+struct RemovalWhileAppearingTests {
     // issue 12 item 12: tabs replaced while the selected tab is appearing (its `will` at
     // makeKeyAndVisible, its `did` due at the end of the turn)
     @Test func aSelectedTabReplacedWhileAppearingDisappears() throws {
