@@ -18,6 +18,7 @@
 //   hasOldPushSameInstanceMessage      yes   no      no     UIKitMessages.pushSameInstance
 //   navigationRootDefersAppearance     no    no      yes    UINavigationController.defersAppearanceInWindow
 //   hasScenes                          no    yes     yes    UIApplication (App/UIApplication.swift)
+//   offWindowControllersKeepTheirTraits no   17      yes    TraitChanges.hasParentTraitEnvironment (K25)
 //   (26 and later, the versions after 18 [K10, K15]:)
 //   hasDetachedPresenterNotice26       no    no      26+    UIKitMessages.detachedPresenter
 //   popDidMoveBeforeRevealedDidAppear  no    no      26+    UINavigationController (pop order)
@@ -85,6 +86,10 @@ public struct Configuration: Sendable {
     /// semantics-layout-app §18.1 [doc]: scenes (UISceneDelegate) exist from iOS 13; on iOS 12 a
     /// scene delegate is ignored.
     public var hasScenes: Bool { iosVersion >= 13 }
+
+    /// semantics-code K25 [code `_parentTraitEnvironment`]: from iOS 17 a controller whose view is
+    /// out of any window has no parent trait environment and keeps its last traits.
+    public var offWindowControllersKeepTheirTraits: Bool { iosVersion >= 17 }
 
     /// semantics-code K10 [code 26.1]: from iOS 26 presenting from a detached controller logs the
     /// longer notice that names the caller.

@@ -64,7 +64,7 @@ public final class UITabBarController: UIViewController {
         guard appearance.isShown, let selected = selectedViewController else { return }
         try embedChildView(selected)
         try selected.beginAppearanceJoiningWindow(animated: false)
-        if appearance == .appeared { WindowAttachment.endAppearanceAtEndOfTurn([selected], world: world) }
+        if appearance == .appeared { WindowAttachment.completeAtEndOfTurn([selected], world: world) }
     }
 
     /// semantics-code K19 [code TB26 `_setViewControllers:animated:`]: the old and new lists are

@@ -283,7 +283,7 @@ open class UIViewController {
     // - `embedChildView(_:atBack:)` to put a child's view in its own view, and
     //   `loadAsIncomingController()` on the incoming child before its transition begins.
     // - `beginAppearance(_:animated:)` / `endAppearance(animated:)` to drive a child's appearance
-    //   (Appearance.swift: callbacks fire only on a change of state); `beginAppearanceJoiningWindow`
+    //   (Appearance.swift: UIKit's guarded steps, semantics-code K1); `beginAppearanceJoiningWindow`
     //   for a child whose view it has just embedded, and a leaving child's view detached before
     //   its `endAppearance` (§4, "When a view is in the window").
     // - `nearestAncestor(_:)` for a `navigationController`-style property.

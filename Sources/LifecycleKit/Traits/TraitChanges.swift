@@ -29,7 +29,7 @@ extension UIViewController {
     /// semantics-code K25 [code _parentTraitEnvironment, E11]: on iOS 17+ a controller whose view has no superview
     /// (or hangs from a view that has none) has no parent trait environment: it keeps its last traits, and its next
     /// window entry tells it (runEnteringStep).
-    var hasParentTraitEnvironment: Bool { world.configuration.iosVersion < 17 || isInWindow }
+    var hasParentTraitEnvironment: Bool { !world.configuration.offWindowControllersKeepTheirTraits || isInWindow }
 
     /// semantics-layout-app §17.4 [log-summary level49: "willTransitionToTraitCollection =>
     /// viewWillAppear"]: a controller that missed a trait change while not reached (a covered

@@ -91,11 +91,6 @@ enum WindowAttachment {
         world.runLoop.atEndOfTurn(run)
     }
 
-    /// The tab bar's name for the same queue (a tab shown again after the tabs changed).
-    static func endAppearanceAtEndOfTurn(_ controllers: [UIViewController], world: World) {
-        completeAtEndOfTurn(controllers, world: world)
-    }
-
     /// The controllers to make disappear if `view` leaves its window, decided before it leaves
     /// (afterwards the parents' forwarding can no longer see it).
     static func controllersLeaving(_ view: UIView) -> [UIViewController] {
