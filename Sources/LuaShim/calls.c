@@ -15,6 +15,8 @@
  */
 #include "shim_state.h"
 
+#include <string.h>
+
 static lifelua_dispatcher g_dispatcher = NULL;
 #define LIFELUA_SWIFT_STACK 40   /* slots a Swift function may use (tables are filled an element at a time) */
 
@@ -74,22 +76,38 @@ void lifelua_pushswiftfunction(lua_State *L, lua_Integer id) {
 
 /* ---------- message handler and protected calls ---------- */
 
+/* issue 31 item 7: the traceback and every reader after it take the message as a C string, so an
+   embedded NUL would cut it there; it is shown as the two characters \0 instead */
+static const char *push_nul_escaped(lua_State *L, const char *msg, size_t len) {
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (size_t i = 0; i < len; i++) {
+        if (msg[i] == '\0') luaL_addstring(&b, "\\0");
+        else luaL_addchar(&b, msg[i]);
+    }
+    luaL_pushresult(&b);
+    return lua_tostring(L, -1);
+}
+
 int lifelua_msghandler(lua_State *L) {
     lifelua_state *s = shim_state(L);
-    const char *msg = lua_tostring(L, 1);
+    size_t len = 0;
+    const char *msg = lua_tolstring(L, 1, &len);
     /* issue 31: the error object's __tostring is the script's code: it runs protected, under the
        cap and the timeout's hook, before the cap goes off for the traceback */
     if (msg == NULL && luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
         lua_pushvalue(L, 1);
         int status = lua_pcall(L, 1, 1, 0);
-        if (status == LUA_OK && lua_type(L, -1) == LUA_TSTRING) msg = lua_tostring(L, -1);
+        if (status == LUA_OK && lua_type(L, -1) == LUA_TSTRING) msg = lua_tolstring(L, -1, &len);
         else if (status == LUA_ERRMEM)
             msg = "not enough memory in the error object's __tostring (the --max-memory limit)";
         else if (status != LUA_OK && lua_type(L, -1) == LUA_TSTRING)
             msg = lua_pushfstring(L, "error in the error object's __tostring: %s", lua_tostring(L, -1));
+        if (msg != NULL && status != LUA_OK) len = strlen(msg);
     }
     s->cap.swift_depth++;   /* no cap while building the traceback */
     if (msg == NULL) msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    else if (memchr(msg, '\0', len) != NULL) msg = push_nul_escaped(L, msg, len);
     if (!shim_has_place(msg)) {
         /* raised by C code (rawset's "table index is NaN", a yield outside a coroutine, C stack
            overflow) or with a table or level 0: name the innermost Lua line */

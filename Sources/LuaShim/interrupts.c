@@ -87,10 +87,42 @@ static void flush_and_die(int sig) {
     raise(sig);
 }
 
+/* issue 31 item 1: a fault (a stack overflow, a trap, a bad access) must not lose the trace
+   either. The handler runs on its own stack, so a stack overflow can still flush; it replaces
+   the Swift runtime's crash reporter, which returns from a SIGSEGV sent by kill() and lets the
+   process carry on [choice: docs/decisions.md, "A crash flushes the trace"]. */
+static char g_fault_stack[64 * 1024];
+
+static void flush_and_die_on_fault(int sig) {
+    fflush(stdout);
+    signal(sig, SIG_DFL);
+    raise(sig);   /* blocked until the handler returns; a real fault also recurs on return */
+}
+
+static void on_fault(int sig) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = flush_and_die_on_fault;
+    sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL);
+}
+
 void lifelua_flush_on_termination(void) {
     signal(SIGTERM, flush_and_die);
     signal(SIGHUP, flush_and_die);
     signal(SIGINT, flush_and_die);
+    stack_t st;
+    memset(&st, 0, sizeof st);
+    st.ss_sp = g_fault_stack;
+    st.ss_size = sizeof g_fault_stack;
+    sigaltstack(&st, NULL);
+    on_fault(SIGSEGV);
+    on_fault(SIGBUS);
+    on_fault(SIGILL);
+    on_fault(SIGFPE);
+    on_fault(SIGABRT);
+    on_fault(SIGTRAP);
 }
 
 /* lua.c's setsignal: one handler for a signal, restarting interrupted system calls. */

@@ -43,6 +43,7 @@ extension UIViewController {
             throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: found, requested: self)
         }
         if child.parent == nil, let presenter = child.presenting { throw UIKitMessages.childIsPresented(child, by: presenter) }
+        try ContainmentTooDeep.check(parentDepth: depthBelowRoot, childHeight: child.containmentHeight)
         // nor can a controller become the child of what it presents (or of what that presents):
         // a cycle of presentation and containment, which leaked the whole world [choice]
         var presenter = containmentRoot.presenting
@@ -144,5 +145,42 @@ extension UIViewController {
                 world.releaseCheckpoint()
             }
         }
+    }
+}
+
+/// issue 31: the engine follows containment recursively (K2's forwarding, the layout order, the
+/// traits, releasing a parent), so a hierarchy tens of thousands of levels deep overflowed the
+/// stack. Deeper than `limit` is refused where a child is added [choice: docs/decisions.md,
+/// "How deep containment goes"]; an app's is a few levels.
+public struct ContainmentTooDeep: Error, CustomStringConvertible {
+    public static let limit = 1000
+    public let depth: Int
+    public var description: String {
+        "the containment would be \(depth) levels deep; lifelua models up to \(Self.limit)"
+    }
+
+    static func check(parentDepth: Int, childHeight: Int) throws {
+        let depth = parentDepth + 1 + childHeight
+        if depth > limit { throw ContainmentTooDeep(depth: depth) }
+    }
+}
+
+extension UIViewController {
+    /// How many parents are above this controller.
+    var depthBelowRoot: Int {
+        var depth = 0, current = parent
+        while let c = current { depth += 1; current = c.parent }
+        return depth
+    }
+
+    /// How many levels of children are below this controller (0 for none), walked iteratively.
+    var containmentHeight: Int {
+        var height = 0
+        var pending: [(UIViewController, Int)] = [(self, 0)]
+        while let (c, level) = pending.popLast() {
+            height = max(height, level)
+            for child in c.children { pending.append((child, level + 1)) }
+        }
+        return height
     }
 }

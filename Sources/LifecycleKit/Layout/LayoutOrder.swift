@@ -45,16 +45,11 @@ extension World {
     /// with addSubview only, semantics §4 case 4), without crossing into other controllers' views.
     static func parentlessControllers(inside view: UIView) -> [UIViewController] {
         var result: [UIViewController] = []
-        func visit(_ v: UIView) {
-            for sub in v.subviews {
-                if let owner = sub.owner {
-                    if owner.parent == nil && owner.presenting == nil && !owner.isWindowRoot { result.append(owner) }
-                } else {
-                    visit(sub)
-                }
-            }
+        view.walkSubtree { v in
+            guard v !== view, let owner = v.owner else { return true }
+            if owner.parent == nil && owner.presenting == nil && !owner.isWindowRoot { result.append(owner) }
+            return false
         }
-        visit(view)
         return result
     }
 }

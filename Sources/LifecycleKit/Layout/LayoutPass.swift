@@ -202,11 +202,7 @@ extension UIView {
     /// The controllers owning this view and the views below it, top-down.
     func controllersInSubtree() -> [UIViewController] {
         var result: [UIViewController] = []
-        func visit(_ view: UIView) {
-            if let owner = view.owner { result.append(owner) }
-            for sub in view.subviews { visit(sub) }
-        }
-        visit(self)
+        forEachInSubtree { if let owner = $0.owner { result.append(owner) } }
         return result
     }
 }

@@ -192,8 +192,37 @@ open class UIView {
 
     /// Pre-order walk of this view and everything under it.
     func forEachInSubtree(_ body: (UIView) throws -> Void) rethrows {
-        try body(self)
-        for v in subviews { try v.forEachInSubtree(body) }
+        try walkSubtree { try body($0); return true }
+    }
+
+    /// Pre-order walk of this view and the views under it, below a view only when `visit` returns
+    /// true for it. A view's subviews are read after `visit` ran on it, as a recursive walk would.
+    /// Iterative (issue 31: a recursive walk overflowed the stack on a tree 10^5 views deep).
+    func walkSubtree(_ visit: (UIView) throws -> Bool) rethrows {
+        var pending: [UIView] = [self]
+        while let v = pending.popLast() {
+            if try visit(v) { pending.append(contentsOf: v.subviews.reversed()) }
+        }
+    }
+
+    /// The subviews, taken out of this view: only when it is going away.
+    private func takeSubviews() -> [UIView] {
+        let taken = subviewSlots.compactMap { $0 }
+        subviewSlots = []
+        subviewList = nil
+        subviewSlotIndex = [:]
+        subviewHoles = 0
+        return taken
+    }
+
+    /// Releases the tree below one view at a time (issue 31: releasing a tree 10^5 views deep
+    /// recursed once per level and overflowed the stack). A subview still held elsewhere keeps
+    /// its own subviews.
+    deinit {
+        var pending = takeSubviews()
+        while var v = pending.popLast() {
+            if isKnownUniquelyReferenced(&v) { pending.append(contentsOf: v.takeSubviews()) }
+        }
     }
 }
 

@@ -5,6 +5,7 @@ import ArgumentParser
 import LifecycleKit
 import LifecycleTrace
 import LifeluaBindings
+import LuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -93,6 +94,9 @@ struct Test: ParsableCommand {
         if modules.unsafe && !worker { StandardOutput.error(ModuleOptions.unsafeNotice) }
         if let j, j < 1 { throw ValidationError("-j must be 1 or more worker processes, not \(j)") }
         if worker {
+            // A worker that crashes dies of its signal (issue 31: the Swift runtime's reporter
+            // let a SIGSEGV sent by kill() go on), so the parent names it and a new one goes on.
+            LuaVM.flushOutputOnTermination()
             // One file, results in the worker protocol on stdout (see WorkerProtocol).
             // Flushed after each file: a worker that dies in the next one has delivered these.
             for file in files {
