@@ -26,6 +26,10 @@ public final class UISearchController: UIViewController {
     /// `_navigationItemCurrentlyDisplayingSearchController`); it holds this controller.
     public internal(set) weak var displayingNavigationItem: UINavigationItem?
 
+    /// For the hints: it has been presented, and by whom last (semantics-containers §31.2).
+    public private(set) var wasActive = false
+    public private(set) weak var lastPresenter: UIViewController?
+
     /// An automatic presentation (or dismissal) was requested and its `will` is still to come.
     private var announcesPresentation = false
     private var announcesDismissal = false
@@ -96,6 +100,10 @@ public final class UISearchController: UIViewController {
     /// semantics-containers §31.2 [choice]: the delegate's `will` right before the search
     /// controller's own `will` callback of that transition.
     override func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
+        if callback == .viewWillAppear, let presenter = presenting {
+            wasActive = true
+            lastPresenter = presenter
+        }
         if callback == .viewWillAppear, announcesPresentation {
             announcesPresentation = false
             presentationAnnounced = true
@@ -148,7 +156,8 @@ public final class UINavigationItem: CustomStringConvertible {
 
     deinit {
         // the search controller it held may now be held by nothing (semantics §8)
-        if let search = searchController {
+        // (not once the world is torn down: its host may be gone, as for a controller's children)
+        if let search = searchController, search.world.trace.tracesDeinit {
             search.displayingNavigationItem = nil
             search.world.ownershipChanged(search)
         }

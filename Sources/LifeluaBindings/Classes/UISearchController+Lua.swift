@@ -26,7 +26,7 @@ extension ClassBinding {
         delegates: [.searchController])
 
     static let searchControllerProperties: [PropertyBinding] = [
-        Search.property("searchResultsController", "UIViewController?", "The results controller it was made with (read-only).",
+        Search.property("searchResultsController", "UIViewController?", "The results controller it was made with.",
                         get: { rt, s in rt.push(s.searchResultsController) }),
         Search.property("isActive", "boolean",
                         "Whether search is active; setting it presents or dismisses the search controller, animated, at once like present (the delegate is told).",
