@@ -192,6 +192,10 @@ extension UIViewController {
         navigationItemStorage = item
         return item
     }
+    var navigationItemStorage: UINavigationItem? {
+        get { (presentationState ?? .empty).navigationItemStorage }
+        set { writeLazily(&presentationState, \.navigationItemStorage, newValue) }
+    }
 }
 
 extension ResolvedPresentation {
@@ -221,12 +225,5 @@ public struct SearchControllerMisuse: Error, CustomStringConvertible {
     }
     static func notActive(_ search: UISearchController) -> SearchControllerMisuse {
         SearchControllerMisuse(description: "tapCancel: \(describe(search)) is not active (tapSearchBar or isActive = true first)")
-    }
-}
-
-extension UIViewController {
-    var navigationItemStorage: UINavigationItem? {
-        get { (presentationState ?? .empty).navigationItemStorage }
-        set { writeLazily(&presentationState, \.navigationItemStorage, newValue) }
     }
 }
