@@ -84,6 +84,10 @@
 ---| "willChangeTo"
 ---| "onAppear"
 ---| "onDisappear"
+---| "willPresentSearchController"
+---| "didPresentSearchController"
+---| "willDismissSearchController"
+---| "didDismissSearchController"
 ---| "log"
 ---| "warning"
 
@@ -120,6 +124,7 @@
 ---@field popoverPresentationController UIPopoverPresentationController? Where a popover points; nil unless modalPresentationStyle is popover. (read-only)
 ---@field preferredTransition ("zoom"|"coverVertical"|"crossDissolve"|"flipHorizontal"|"partialCurl")? iOS 18+: how it is pushed or presented; only "zoom" changes the lifecycle (a fluid push/pop, a cancelled swipe that goes straight back). An error before iOS 18.
 ---@field sheetPresentationController UISheetPresentationController? iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic). (read-only)
+---@field navigationItem UINavigationItem The controller's navigation item (only its searchController is modelled). (read-only)
 ---@field super table The superclass's class table: `self.super.viewDidLoad(self)` is allowed and harmless.
 ---@overload fun(name: string): UIViewController
 ---@overload fun(options: UIViewControllerOptions): UIViewController
@@ -445,6 +450,39 @@ function UIPageViewController:swipe(options) end
 ---@return table class The new class table.
 function UIPageViewController:subclass(name, defs) end
 
+-- ==== UISearchController ========================================================================
+
+---A search controller: activating it presents it over the first controller up from its bar's controller that defines a presentation context; that presenter gets no appearance callbacks (semantics-containers §31).
+---
+---Construct: `UISearchController(name, resultsController) or UISearchController{ name = …, searchResultsController = …, hidesNavigationBarDuringPresentation = … }`
+---@class UISearchController: UIViewController
+---@field searchResultsController UIViewController? The results controller it was made with. (read-only)
+---@field isActive boolean Whether search is active; setting it presents or dismisses the search controller, animated, at once like present (the delegate is told).
+---@field hidesNavigationBarDuringPresentation boolean Kept and read back; it changes no callback (semantics-containers §31.4).
+---@field delegate SearchControllerDelegate? A table with willPresentSearchController / didPresentSearchController / willDismissSearchController / didDismissSearchController.
+---@overload fun(name: string, searchResultsController?: UIViewController): UISearchController
+---@overload fun(options: UISearchControllerOptions): UISearchController
+UISearchController = {}
+
+---The table form of the UISearchController constructor: `name` and any settable property.
+---@class UISearchControllerOptions: UIViewControllerOptions
+---@field searchResultsController? UIViewController The controller showing the results: a child of the search controller, shown for the whole activation.
+---@field isActive? boolean Whether search is active; setting it presents or dismisses the search controller, animated, at once like present (the delegate is told).
+---@field hidesNavigationBarDuringPresentation? boolean Kept and read back; it changes no callback (semantics-containers §31.4).
+---@field delegate? SearchControllerDelegate? A table with willPresentSearchController / didPresentSearchController / willDismissSearchController / didDismissSearchController.
+
+---The user taps the search bar (a user event, next turn): search becomes active. The bar's controller must be in a window.
+function UISearchController:tapSearchBar() end
+
+---The user taps Cancel (a user event, next turn): search stops being active. Only while active.
+function UISearchController:tapCancel() end
+
+---Makes a subclass of UISearchController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UISearchController:subclass(name, defs) end
+
 -- ==== UISplitViewController =====================================================================
 
 ---A split view controller, classic (viewControllers = { primary, secondary }) or column style. Collapsed in a compact window (semantics-containers §29).
@@ -730,6 +768,15 @@ function UIViewControllerContextTransitioning:duration() end
 ---@param finished boolean
 function UIViewControllerContextTransitioning:completeTransition(finished) end
 
+-- ==== UINavigationItem ==========================================================================
+
+---A controller's navigation item; lifelua models only its searchController.
+---
+---Construct: `not constructed by scripts: read vc.navigationItem`
+---@class UINavigationItem
+---@field searchController UISearchController? The search controller whose bar it shows; activating search presents from this item's controller (semantics-containers §31.1).
+UINavigationItem = {}
+
 -- ==== Delegates =================================================================================
 
 ---UIAdaptivePresentationControllerDelegate, as a table of functions; each receives the presented controller. Set it as `vc.presentationControllerDelegate`.
@@ -775,6 +822,13 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@class PageViewControllerDelegate
 ---@field willTransitionTo? fun(pvc: UIPageViewController, pending: UIViewController[]) A drag begins towards the pending page.
 ---@field didFinishAnimating? fun(pvc: UIPageViewController, finished: boolean, previous: UIViewController[], completed: boolean) The turn settled (completed false: cancelled).
+
+---UISearchControllerDelegate, as a table of functions: told of activation and deactivation (isActive, tapSearchBar, tapCancel), not of a present or dismiss the script makes itself. Set it as `search.delegate`.
+---@class SearchControllerDelegate
+---@field willPresentSearchController? fun(s: UISearchController) Search becomes active: before the search controller's viewWillAppear.
+---@field didPresentSearchController? fun(s: UISearchController) After the search and results controllers' viewDidAppear.
+---@field willDismissSearchController? fun(s: UISearchController) Search stops: before the search controller's viewWillDisappear.
+---@field didDismissSearchController? fun(s: UISearchController) After the search and results controllers' viewDidDisappear.
 
 ---UISplitViewControllerDelegate, as a table of functions. Set it as `split.delegate`.
 ---@class SplitViewControllerDelegate

@@ -75,7 +75,8 @@ public final class World {
     public internal(set) var dismissalsKeepingPresenter: [KeptPresenter] = []
 
     func noteDismissal(of controller: UIViewController, by presenter: UIViewController, _ resolved: ResolvedPresentation) {
-        guard !resolved.removesPresenterViews else { return }
+        // a search controller's presenter has a hint of its own (semantics-containers §31.2)
+        guard !resolved.removesPresenterViews, !(controller is UISearchController) else { return }
         if dismissalsKeepingPresenter.count >= 100 { dismissalsKeepingPresenter.removeFirst() }
         dismissalsKeepingPresenter.append(KeptPresenter(presenter: presenter, presentedName: controller.name,
                                                         style: resolved.style.rawValue))

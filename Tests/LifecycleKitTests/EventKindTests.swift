@@ -43,6 +43,9 @@ struct EventKindTests {
         .topColumnForCollapsingToProposedTopColumn: .delegate, .splitViewControllerDidCollapse: .delegate,
         .splitViewControllerDidExpand: .delegate, .willChangeTo: .delegate,
         .onAppear: .delegate, .onDisappear: .delegate,
+        // semantics-containers §31: the search controller's delegate
+        .willPresentSearchController: .delegate, .didPresentSearchController: .delegate,
+        .willDismissSearchController: .delegate, .didDismissSearchController: .delegate,
         .log: .message, .warning: .message,
     ]
 

@@ -144,6 +144,26 @@ private func assertDeinitializedOnce(_ name: String) -> String {
         #expect(hintIDs(scenario(style: "pageSheet", overrides: false)).isEmpty)
     }
 
+    // semantics-containers §31.2: search presented over a list (its bar's controller) that overrides
+    // viewWillAppear: one hint of its own, not presenter-kept-on-screen (the presenter is Nav, or List)
+    @Test func searchPresenterSilent() {
+        func scenario(overrides: Bool, context: Bool) -> String {
+            window + """
+            local List = UIViewController:subclass("List", { \(overrides ? "viewWillAppear = function(self) end" : "") })
+            local list = List("List")
+            list.definesPresentationContext = \(context)
+            local search = UISearchController("Search")
+            list.navigationItem.searchController = search
+            window.rootViewController = UINavigationController("Nav", list); window:makeKeyAndVisible(); RunLoop.run()
+            search.isActive = true; RunLoop.run()
+            search.isActive = false; RunLoop.run()
+            """
+        }
+        #expect(hintIDs(scenario(overrides: true, context: false)) == ["search-presenter-silent"])
+        #expect(hintIDs(scenario(overrides: true, context: true)) == ["search-presenter-silent"])
+        #expect(hintIDs(scenario(overrides: false, context: true)).isEmpty)
+    }
+
     // seed 003: a container that forwards by hand and never begins its child's appearance
     @Test func manualForwardingSilent() {
         func scenario(_ willAppear: String) -> String {

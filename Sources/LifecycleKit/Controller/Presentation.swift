@@ -63,7 +63,10 @@ extension UIViewController {
                            about: presenter)
                 return
             }
-            if !(presenter.isWindowRoot || presenter.presenting != nil) {
+            // semantics §3: detached when the window's root cannot reach it through parents and
+            // presentations — a context presenter may be a child (semantics-containers §31.1)
+            let root = presenter.containmentRoot
+            if !(root.isWindowRoot || root.presenting != nil) {
                 // a view added without addChild: UIKit warns and goes on (semantics-code K10: the text on 26+)
                 world.warn(UIKitMessages.detachedPresenter(controller, on: presenter, from: self,
                                                            ios26: world.configuration.hasDetachedPresenterNotice26),

@@ -28,6 +28,8 @@ final class PresentationState: LazyControllerState {
     var popoverStorage: UIPopoverPresentationController?
     /// Created the first time it is asked for while the style is a sheet (semantics-ios26 §26).
     var sheetStorage: UISheetPresentationController?
+    /// Made the first time it is read: it may show a search controller (semantics-containers §31.1).
+    var navigationItemStorage: UINavigationItem?
 }
 
 extension UIViewController {

@@ -30,6 +30,7 @@ struct ResolvedPresentation {
 enum PresentationStyleTable {
     /// The presentation of `controller` as requested when `present` is called.
     static func resolve(_ controller: UIViewController, _ config: Configuration) throws -> ResolvedPresentation {
+        if controller is UISearchController { return .search }   // semantics-containers §31.2: its own presentation
         let requested = controller.modalPresentationStyle
         let iPhone = config.device == .iphone
         let effective: ModalPresentationStyle

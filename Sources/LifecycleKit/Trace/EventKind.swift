@@ -31,6 +31,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     case collapseSecondary, separateSecondaryFrom, topColumnForCollapsingToProposedTopColumn
     case splitViewControllerDidCollapse, splitViewControllerDidExpand, willChangeTo
     case onAppear, onDisappear
+    // semantics-containers §31: the search controller's delegate
+    case willPresentSearchController, didPresentSearchController, willDismissSearchController, didDismissSearchController
     case log, warning
 
     /// Its position in the declaration (and in `allCases`): a fieldless enum is stored as that
@@ -71,6 +73,8 @@ public enum EventKind: String, CaseIterable, Sendable {
              .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
              .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo,
              .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+             .willPresentSearchController, .didPresentSearchController,
+             .willDismissSearchController, .didDismissSearchController,
              .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
             return .delegate
         case .deinit:

@@ -142,6 +142,7 @@ extension ClassBinding {
         VC.property("sheetPresentationController", "UISheetPresentationController?",
                     "iOS 15+: the sheet's detents; nil unless the style is a sheet (pageSheet, formSheet, automatic).",
                     get: { rt, vc in rt.push(vc.sheetPresentationController) }),
+        navigationItemProperty,   // semantics-containers §31.1 (UISearchController+Lua.swift)
     ]
     static let viewControllerMethods: [MethodBinding] = [
         VC.method("present", [("viewController", "UIViewController"), ("animated", "boolean?"), ("completion", "fun()?")],

@@ -31,7 +31,8 @@ struct HintRule {
 extension HintRule {
     /// The only list of hint rules.
     static let all: [HintRule] = [overlayNotDisplayed, didAppearTwice, willAppearAgain, didMoveResent, presenterKeptOnScreen,
-                                  manualForwardingSilent, unbalancedTransitions, foregroundIsNoAppearance, heldByAGlobal]
+                                  manualForwardingSilent, unbalancedTransitions, foregroundIsNoAppearance, heldByAGlobal,
+                                  searchPresenterSilent]
 
     /// seed 002, semantics §8: a dismissed or popped controller deinits when nothing holds it; a
     /// global variable holds it to the end. (A local of the scenario file holding it to the end
@@ -116,6 +117,21 @@ extension HintRule {
             let overridden = [EventKind.viewWillAppear, .viewDidAppear].filter { ctx.overrides($0, presenter) }
             guard let callback = overridden.first, seen.insert(presenter.name + d.presentedName).inserted else { return nil }
             return "\(presenter.name) overrides \(callback.rawValue), but dismissing \(d.presentedName) (presented \(d.style)) did not call it: that style leaves \(presenter.name) on screen, so it never disappeared. Fix: react in \(d.presentedName).presentationControllerDelegate's presentationControllerDidDismiss (a swipe) or the dismiss completion (in code), or present with modalPresentationStyle = \"fullScreen\"."
+        }
+    }
+
+    /// semantics-containers §31.2: search is presented over the bar's controller and its presenter,
+    /// keeping their views, so neither gets an appearance callback when search starts or ends.
+    static let searchPresenterSilent = HintRule(id: "search-presenter-silent", source: "semantics-containers §31.2") { ctx in
+        ctx.controllers.flatMap { c -> [String] in
+            guard let search = c as? UISearchController, search.wasActive else { return [] }
+            var seen: Set<ObjectIdentifier> = []
+            return [search.barOwner, search.lastPresenter].compactMap { vc in
+                guard let vc, seen.insert(ObjectIdentifier(vc)).inserted else { return nil }
+                let overridden = [EventKind.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].filter { ctx.overrides($0, vc) }
+                guard let callback = overridden.first else { return nil }
+                return "\(vc.name) overrides \(callback.rawValue), but search (\(search.name)) starting or ending called none of \(vc.name)'s appearance callbacks: the search controller is presented over \(vc.name)'s views, which stay on screen. Fix: react in \(search.name).delegate's willPresentSearchController / didDismissSearchController."
+            }
         }
     }
 

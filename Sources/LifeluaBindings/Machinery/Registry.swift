@@ -6,10 +6,10 @@ enum Registry {
     /// Every class after its superclass (the host builds class tables in this order, and matches
     /// an object against the most specific class first, in the reverse order).
     static let classes: [ClassBinding] = [
-        .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController,
+        .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController, .searchController,
         .view, .window,
         .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .sheetPresentationController,
-        .transitionCoordinator, .transitionContext,
+        .transitionCoordinator, .transitionContext, .navigationItem,
     ]
 
     static let globals: [GlobalFunction] = GlobalFunction.all + GlobalFunction.modules + GlobalFunction.device + GlobalFunction.application + GlobalFunction.notificationCenter + GlobalFunction.observation
