@@ -31,6 +31,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     case collapseSecondary, separateSecondaryFrom, topColumnForCollapsingToProposedTopColumn
     case splitViewControllerDidCollapse, splitViewControllerDidExpand, willChangeTo
     case onAppear, onDisappear
+    // semantics-containers §32: cells
+    case cellForItemAt, cellForRowAt, willDisplay, didEndDisplaying
     case log, warning
 
     /// Its position in the declaration (and in `allCases`): a fieldless enum is stored as that
@@ -71,7 +73,8 @@ public enum EventKind: String, CaseIterable, Sendable {
              .collapseSecondary, .separateSecondaryFrom, .topColumnForCollapsingToProposedTopColumn,
              .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .willChangeTo,
              .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-             .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
+             .onAppear, .onDisappear,   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
+             .cellForItemAt, .cellForRowAt, .willDisplay, .didEndDisplaying:   // §32.1: a data source's and a delegate's
             return .delegate
         case .deinit:
             return .release

@@ -20,10 +20,13 @@ public struct TraceEvent: Equatable, Sendable {
     public var size: String?
     /// For trait events: what changed, "verticalSizeClass: regular→compact", or "initial".
     public var traits: String?
+    /// For a cell's display events (semantics-containers §32.1): the item, 1-based.
+    public var index: Int?
 
     public init(controller: String?, event: EventKind, animated: Bool? = nil, parent: String?? = nil,
                 target: String? = nil, message: String? = nil, completed: Bool? = nil,
-                size: String? = nil, traits: String? = nil) {
+                size: String? = nil, traits: String? = nil, index: Int? = nil) {
+        self.index = index
         self.completed = completed
         self.size = size
         self.traits = traits
