@@ -285,3 +285,13 @@ struct CollectionCellsTests {
             "Item1.viewWillDisappear", "Item1.viewDidDisappear", "Item2.viewWillAppear", "Item2.viewDidAppear"])
     }
 }
+
+// semantics-containers §32.1: the events a script reads back (the compact store) keep the item
+@Test func theTraceStoreKeepsACellEventsIndex() throws {
+    let f = Fixture()
+    let feed = UICollectionViewController(world: f.world, name: "Feed", numberOfItems: 3, visibleItems: 2)
+    feed.delegate = CellHandlers([.willDisplay])
+    try f.show(feed)
+    #expect(f.world.trace.events.filter { $0.event == .willDisplay }.map(\.index) == [1, 2])
+    #expect(f.world.trace.events.filter { $0.event == .viewWillTransition || $0.event == .viewDidLoad }.allSatisfy { $0.index == nil && $0.size == nil })
+}

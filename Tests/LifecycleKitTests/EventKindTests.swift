@@ -43,6 +43,8 @@ struct EventKindTests {
         .topColumnForCollapsingToProposedTopColumn: .delegate, .splitViewControllerDidCollapse: .delegate,
         .splitViewControllerDidExpand: .delegate, .willChangeTo: .delegate,
         .onAppear: .delegate, .onDisappear: .delegate,
+        // semantics-containers §32.1: a list's data source and delegate methods
+        .cellForItemAt: .delegate, .cellForRowAt: .delegate, .willDisplay: .delegate, .didEndDisplaying: .delegate,
         .log: .message, .warning: .message,
     ]
 

@@ -45,9 +45,9 @@ extension ClassBinding {
                                  (w.visible, "integer", "How many \(w.item)s fit on screen (0 to \(w.count)); required when there are \(w.item)s.")],
             construct: { host, c in try host.makeList(c, w) },
             properties: [
-                Lists.property(w.count, "integer", "How many \(w.item)s it has (read-only).",
+                Lists.property(w.count, "integer", "How many \(w.item)s it has.",
                                get: { rt, l in rt.vm.push(l.numberOfItems) }),
-                Lists.property(w.visible, "integer", "How many \(w.item)s fit on screen (read-only).",
+                Lists.property(w.visible, "integer", "How many \(w.item)s fit on screen.",
                                get: { rt, l in rt.vm.push(l.visibleItems) }),
                 Lists.property("visibleCells", "\(w.cellClass)[]", "The cells on screen, by \(w.item).",
                                get: { rt, l in
