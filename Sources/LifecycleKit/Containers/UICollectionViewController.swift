@@ -70,6 +70,9 @@ open class ListViewController: UIViewController {
     /// Cells that left, first in first out [doc reuse; the order is a choice].
     private var reuseQueue: [ListCell] = []
     private var cellsMade = 0
+    /// The display events are running: a layout the script forces from one of them
+    /// (`setNeedsLayout` and `layoutIfNeeded` in willDisplay) lays out no cells again.
+    private var isLayingOutCells = false
 
     init(world: World, name: String, numberOfItems: Int, visibleItems: Int, surface: ListSurface, className: String) {
         self.numberOfItems = max(0, min(numberOfItems, Self.maximumItems))
@@ -92,8 +95,10 @@ open class ListViewController: UIViewController {
     /// The collection view's layoutSubviews: only in a window (32.1 [choice]: the first layout is
     /// the one of the turn the view first enters a window).
     override func layoutSubviewsOfView() throws {
-        guard isInWindow, let wanted = wantedItems else { return }
+        guard isInWindow, !isLayingOutCells, let wanted = wantedItems else { return }
         if displayed.count == wanted.count, displayed.first?.item == wanted.lowerBound { return }
+        isLayingOutCells = true
+        defer { isLayingOutCells = false }
         // 32.1 [choice]: every item leaving first, ascending…
         let leaving = displayed.filter { !wanted.contains($0.item) }
         displayed.removeAll { !wanted.contains($0.item) }
