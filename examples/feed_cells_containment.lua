@@ -11,7 +11,7 @@ local window = UIWindow()
 local feed = UICollectionViewController{ name = "Feed", numberOfItems = 20, visibleItems = 2 }
 local posts = {}   -- the feed keeps each item's controller (a cache by item)
 feed.dataSource = {
-  cellForItemAt = function(cv, cell, index) end,
+  cellForItemAt = function(cv, cell, index) log(cell.name .. " shows item " .. index) end,
 }
 feed.delegate = {
   willDisplay = function(cv, cell, index)

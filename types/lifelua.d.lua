@@ -923,10 +923,10 @@ function UIViewControllerContextTransitioning:completeTransition(finished) end
 ---@field event TraceEventName UIKit's method base name, or log / warning.
 ---@field animated boolean? For appearance callbacks and delegate events that have it.
 ---@field parent string? For willMove/didMove: the parent's name (absent for nil).
----@field target string? For delegate events: the controller shown or selected (for a cell's display events, the cell).
+---@field target string? For delegate events: the controller shown or selected.
 ---@field message string? For log and warning.
 ---@field completed boolean? For presentationTransitionDidEnd and dismissalTransitionDidEnd: false when cancelled.
----@field index integer? For cellForItemAt, cellForRowAt, willDisplay and didEndDisplaying: the item or row, 1-based (target: the cell).
+---@field index integer? For cellForItemAt, cellForRowAt, willDisplay and didEndDisplaying: the item or row, 1-based.
 
 -- ==== Globals ===================================================================================
 

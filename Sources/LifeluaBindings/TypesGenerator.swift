@@ -180,10 +180,10 @@ public enum TypesGenerator {
         out.line("---@field event TraceEventName UIKit's method base name, or log / warning.")
         out.line("---@field animated boolean? For appearance callbacks and delegate events that have it.")
         out.line("---@field parent string? For willMove/didMove: the parent's name (absent for nil).")
-        out.line("---@field target string? For delegate events: the controller shown or selected (for a cell's display events, the cell).")
+        out.line("---@field target string? For delegate events: the controller shown or selected.")
         out.line("---@field message string? For log and warning.")
         out.line("---@field completed boolean? For presentationTransitionDidEnd and dismissalTransitionDidEnd: false when cancelled.")
-        out.line("---@field index integer? For cellForItemAt, cellForRowAt, willDisplay and didEndDisplaying: the item or row, 1-based (target: the cell).")
+        out.line("---@field index integer? For cellForItemAt, cellForRowAt, willDisplay and didEndDisplaying: the item or row, 1-based.")
         out.blank()
     }
 

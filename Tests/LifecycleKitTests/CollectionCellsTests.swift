@@ -31,11 +31,11 @@ struct CollectionCellsTests {
         return (feed, handlers)
     }
 
-    /// "Feed.willDisplay(Cell1, 3)": the events with their cell and item.
+    /// "Feed.willDisplay(3)": the events with their item.
     private func displayEvents(_ f: Fixture, since start: Int) -> [String] {
         let events = f.tape.events[start...].filter { display.contains($0.event) }
         f.tape.skip()
-        return events.map { "\($0.label)(\($0.target ?? "?"), \($0.index.map(String.init) ?? "?"))" }
+        return events.map { "\($0.label)(\($0.index.map(String.init) ?? "?"))" }
     }
 
     // MARK: 32.1 the display events
@@ -67,9 +67,9 @@ struct CollectionCellsTests {
         #expect(f.take(display) == [])   // a user event: the next turn
         try f.run()
         #expect(displayEvents(f, since: start) == [
-            "Feed.didEndDisplaying(Cell1, 1)", "Feed.didEndDisplaying(Cell2, 2)",
-            "Feed.cellForItemAt(Cell1, 4)", "Feed.willDisplay(Cell1, 4)",
-            "Feed.cellForItemAt(Cell2, 5)", "Feed.willDisplay(Cell2, 5)"])
+            "Feed.didEndDisplaying(1)", "Feed.didEndDisplaying(2)",
+            "Feed.cellForItemAt(4)", "Feed.willDisplay(4)",
+            "Feed.cellForItemAt(5)", "Feed.willDisplay(5)"])
         #expect(feed.visibleCells.map(\.name) == ["Cell3", "Cell1", "Cell2"])
         #expect(feed.visibleCells.map(\.index) == [3, 4, 5])
     }
@@ -128,7 +128,7 @@ struct CollectionCellsTests {
         let start = f.tape.events.count
         try list.scrollToItem(2)
         try f.run()
-        #expect(displayEvents(f, since: start) == ["List.cellForRowAt(Cell1, 2)", "List.willDisplay(Cell1, 2)"])
+        #expect(displayEvents(f, since: start) == ["List.cellForRowAt(2)", "List.willDisplay(2)"])
         #expect(list.visibleCells.first?.className == "UITableViewCell")
     }
 

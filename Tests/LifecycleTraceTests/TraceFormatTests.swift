@@ -246,10 +246,11 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
 // (text "index 3", JSONL "index":3), read back by the JSONL reader, and the byte writers agree
 // with the String renderers.
 @Test func aCellEventCarriesItsIndexInEveryFormat() throws {
-    var e = TraceEvent(controller: "Feed", event: .willDisplay, target: "Cell1", index: 3)
+    var e = TraceEvent(controller: "Feed", event: .willDisplay, index: 3)
     e.seq = 7
-    #expect(TextTraceWriter.line(e) == "   0.000  Feed           willDisplay         → Cell1, index 3")
-    #expect(JSONLTraceWriter.line(e) == #"{"seq":7,"time":0.0,"vc":"Feed","event":"willDisplay","target":"Cell1","index":3}"#)
+    #expect(TextTraceWriter.line(e) == "   0.000  Feed           willDisplay         index 3")
+    #expect(JSONLTraceWriter.line(e) == #"{"seq":7,"time":0.0,"vc":"Feed","event":"willDisplay","index":3}"#)
+    #expect(MermaidTraceWriter.messageText(e) == "willDisplay (index 3)")
     var text: [String] = [], jsonl: [String] = []
     TextTraceWriter(write: { text.append($0) }).record(e)
     JSONLTraceWriter(write: { jsonl.append($0) }).record(e)

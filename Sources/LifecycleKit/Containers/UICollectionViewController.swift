@@ -132,11 +132,11 @@ open class ListViewController: UIViewController {
         return cell
     }
 
-    /// Traces the method (`vc` this controller, `target` the cell, `index` the item) and calls it,
-    /// when the table implements it, as every delegate event (lua-api.md, Event names).
+    /// Traces the method (`vc` this controller, `index` the item: lua-api.md, "Collection view with
+    /// cells") and calls it with the cell, when the table implements it, as every delegate event.
     private func tell(_ table: ScriptDelegate?, _ method: EventKind, cell: ListCell, item: Int) throws {
         guard let table, table.responds(to: method) else { return }
-        world.trace.record(TraceEvent(controller: name, event: method, target: cell.name, index: item))
+        world.trace.record(TraceEvent(controller: name, event: method, index: item))
         _ = try table.invoke(method, [.controller(self), .view(cell), .integer(item)])
     }
 
