@@ -259,6 +259,28 @@ struct CollectionCellsTests {
             "Feed.viewWillAppear", "Item1.viewWillAppear", "Item1.viewDidAppear", "Feed.viewDidAppear", "Item1.viewDidAppear"])
     }
 
+    // 32.5 (K1, K5; code-containers-2 §2.5): the view first, then begin/end, in the parent's
+    // appearance: the window already made the child appearing, so the begin fires nothing and
+    // zeroes the count; the end warns and completes it; the parent's forwarded did comes again
+    @Test func beginEndAfterTheWindowDuringTheParentsAppearanceWarnsAndGivesTwoDids() throws {
+        let f = Fixture()
+        let (feed, handlers) = feed(f, visible: 1)
+        handlers.handlers[.willDisplay] = { cell, item in
+            let c = f.vc("Item\(item)")
+            try feed.addChild(c)
+            try cell.contentView.addSubview(try c.view)
+            try c.beginAppearanceTransition(true, animated: false)
+            try c.endAppearanceTransition()
+            try c.didMove(toParent: feed)
+        }
+        try f.window.setRootViewController(feed)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union(Set<EventKind>.messages), of: ["Feed", "Item1"]) == [
+            "Feed.viewWillAppear", "Item1.viewWillAppear", unbalanced("Item1"), "Item1.viewDidAppear",
+            "Feed.viewDidAppear", "Item1.viewDidAppear"])
+    }
+
     // 32.5 (K1): begin/end on a cell's child that already appeared: both callbacks again, nothing logged
     @Test func beginEndOnAnAppearedChildFiresBothAgain() throws {
         let f = Fixture()
