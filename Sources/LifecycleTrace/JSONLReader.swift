@@ -60,7 +60,7 @@ public enum JSONLReader {
         switch fields["index"] {
         case nil, .null?: break
         case .number(let i)?:
-            guard let index = Int(exactly: i), abs(index) <= 1 << 53 else { throw Reason("'index' must be a whole number") }
+            guard let index = Int(exactly: i), index >= 1, index <= Int(UInt32.max) else { throw Reason("'index' must be a whole number from 1 to 2^32 - 1") }
             e.index = index
         default: throw Reason("'index' must be a number")
         }

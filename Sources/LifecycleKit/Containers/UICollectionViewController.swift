@@ -40,7 +40,7 @@ public struct ListSurface: Sendable {
     public let item: String
     /// "collection view" or "table view", for UIKit's message.
     let viewKind: String
-    /// 32.1 [doc]: UIKit's exception for an out-of-bounds scroll target.
+    /// 32.1: UIKit's exception for an out-of-bounds scroll target [issue logs, see scrollOutOfBounds].
     let outOfBoundsException: String
 
     public static let collection = ListSurface(cellFor: .cellForItemAt, item: "item", viewKind: "collection view",
