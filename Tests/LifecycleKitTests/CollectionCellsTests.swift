@@ -98,6 +98,7 @@ struct CollectionCellsTests {
         try feed.scrollToItem(5)
         try f.run()
         #expect(feed.visibleCells.map(\.index) == [3, 4, 5])
+        #expect(f.world.hierarchyDescription().contains("<UICollectionViewController: Feed>, state: appeared, items 3…5 shown"))
         f.tape.skip()
         try feed.scrollToItem(3)
         try f.run()

@@ -84,6 +84,12 @@ open class ListViewController: UIViewController {
     /// The cells on screen, ascending by item.
     public var visibleCells: [ListCell] { displayed.map(\.cell) }
 
+    /// printHierarchy: "items 3…5 shown" once it has laid out cells.
+    override var hierarchyNotes: [String] {
+        guard let first = displayed.first?.item, let last = displayed.last?.item else { return [] }
+        return ["\(surface.item)s \(first)…\(last) shown"]
+    }
+
     /// The items the visible window covers now: `visibleItems` from the first, kept inside the content.
     private var wantedItems: ClosedRange<Int>? {
         guard visibleItems > 0 else { return nil }
