@@ -88,6 +88,10 @@
 ---| "didPresentSearchController"
 ---| "willDismissSearchController"
 ---| "didDismissSearchController"
+---| "cellForItemAt"
+---| "cellForRowAt"
+---| "willDisplay"
+---| "didEndDisplaying"
 ---| "log"
 ---| "warning"
 
@@ -334,6 +338,38 @@ function UIAlertController:tap(title) end
 ---@return table class The new class table.
 function UIAlertController:subclass(name, defs) end
 
+-- ==== UICollectionViewController ================================================================
+
+---A collection view controller with cells: its visible items are laid out when its view first enters a window and after each scrollToItem; a cell that leaves is reused (semantics-containers §32).
+---
+---Construct: `UICollectionViewController{ name = …, numberOfItems = 20, visibleItems = 3, dataSource = { … }, delegate = { … } }`
+---@class UICollectionViewController: UIViewController
+---@field numberOfItems integer How many items it has. (read-only)
+---@field visibleItems integer How many items fit on screen. (read-only)
+---@field visibleCells UICollectionViewCell[] The cells on screen, by item. (read-only)
+---@field dataSource CollectionViewDataSource? A table with cellForItemAt(cv, cell, index), called for each item that enters the screen.
+---@field delegate CollectionViewDelegate? A table with willDisplay / didEndDisplaying(cv, cell, index).
+---@overload fun(name: string): UICollectionViewController
+---@overload fun(options: UICollectionViewControllerOptions): UICollectionViewController
+UICollectionViewController = {}
+
+---The table form of the UICollectionViewController constructor: `name` and any settable property.
+---@class UICollectionViewControllerOptions: UIViewControllerOptions
+---@field numberOfItems? integer How many items (0 to 1000000); default 0.
+---@field visibleItems? integer How many items fit on screen (0 to numberOfItems); required when there are items.
+---@field dataSource? CollectionViewDataSource? A table with cellForItemAt(cv, cell, index), called for each item that enters the screen.
+---@field delegate? CollectionViewDelegate? A table with willDisplay / didEndDisplaying(cv, cell, index).
+
+---The user scrolls item (1-based) to the top: a user event, next turn; items leaving get didEndDisplaying, items entering cellForItemAt and willDisplay, in that turn's layout.
+---@param item integer
+function UICollectionViewController:scrollToItem(item) end
+
+---Makes a subclass of UICollectionViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UICollectionViewController:subclass(name, defs) end
+
 -- ==== UIHostingController =======================================================================
 
 ---A controller hosting a SwiftUI view: the view's onAppear runs between the host's viewWillAppear and viewDidAppear, its onDisappear after the host's viewDidDisappear (semantics-containers §30).
@@ -553,6 +589,38 @@ function UITabBarController:tap(index) end
 ---@return table class The new class table.
 function UITabBarController:subclass(name, defs) end
 
+-- ==== UITableViewController =====================================================================
+
+---A table view controller with cells: the collection view controller's behaviour with rows (semantics-containers §32).
+---
+---Construct: `UITableViewController{ name = …, numberOfRows = 20, visibleRows = 3, dataSource = { … }, delegate = { … } }`
+---@class UITableViewController: UIViewController
+---@field numberOfRows integer How many rows it has. (read-only)
+---@field visibleRows integer How many rows fit on screen. (read-only)
+---@field visibleCells UITableViewCell[] The cells on screen, by row. (read-only)
+---@field dataSource TableViewDataSource? A table with cellForRowAt(tv, cell, index), called for each row that enters the screen.
+---@field delegate TableViewDelegate? A table with willDisplay / didEndDisplaying(tv, cell, index).
+---@overload fun(name: string): UITableViewController
+---@overload fun(options: UITableViewControllerOptions): UITableViewController
+UITableViewController = {}
+
+---The table form of the UITableViewController constructor: `name` and any settable property.
+---@class UITableViewControllerOptions: UIViewControllerOptions
+---@field numberOfRows? integer How many rows (0 to 1000000); default 0.
+---@field visibleRows? integer How many rows fit on screen (0 to numberOfRows); required when there are rows.
+---@field dataSource? TableViewDataSource? A table with cellForRowAt(tv, cell, index), called for each row that enters the screen.
+---@field delegate? TableViewDelegate? A table with willDisplay / didEndDisplaying(tv, cell, index).
+
+---The user scrolls row (1-based) to the top: a user event, next turn; rows leaving get didEndDisplaying, rows entering cellForRowAt and willDisplay, in that turn's layout.
+---@param row integer
+function UITableViewController:scrollToRow(row) end
+
+---Makes a subclass of UITableViewController. `defs` holds overrides of the lifecycle callbacks, new methods, and defaults for properties; instances print as their name. The subclass is itself a class table: call it to construct, and `:subclass` it again.
+---@param name string The class name (`vc.className`).
+---@param defs? table Overrides, new methods and property defaults.
+---@return table class The new class table.
+function UITableViewController:subclass(name, defs) end
+
 -- ==== UIView ====================================================================================
 
 ---A view.
@@ -632,6 +700,26 @@ function UIView:removeFromSuperview() end
 ---@param animations? fun()
 ---@param completion? fun(finished: boolean)
 function UIView.animate(duration, animations, completion) end
+
+-- ==== UICollectionViewCell ======================================================================
+
+---A cell its list made ("Cell1", "Cell2", … in creation order) and reuses: put views in its contentView (semantics-containers §32.1).
+---
+---Construct: `not constructed by scripts: its list makes it and hands it to cellForItemAt / cellForRowAt`
+---@class UICollectionViewCell: UIView
+---@field contentView UIView The view to put content in; a reused cell keeps what the script left there. (read-only)
+---@field index integer? The item it shows (1-based); nil while it waits to be reused. (read-only)
+UICollectionViewCell = {}
+
+-- ==== UITableViewCell ===========================================================================
+
+---A cell its list made ("Cell1", "Cell2", … in creation order) and reuses: put views in its contentView (semantics-containers §32.1).
+---
+---Construct: `not constructed by scripts: its list makes it and hands it to cellForItemAt / cellForRowAt`
+---@class UITableViewCell: UIView
+---@field contentView UIView The view to put content in; a reused cell keeps what the script left there. (read-only)
+---@field index integer? The row it shows (1-based); nil while it waits to be reused. (read-only)
+UITableViewCell = {}
 
 -- ==== UIWindow ==================================================================================
 
@@ -807,6 +895,15 @@ UINavigationItem = {}
 ---@field dismissalTransitionDidEnd? fun(pc: UIPresentationController, completed: boolean) The dismissal transition ended (completed false: cancelled).
 ---@field shouldRemovePresentersView? boolean Whether the presenter's views leave the window, so it gets its callbacks (default false).
 
+---UICollectionViewDataSource, as a table of functions (semantics-containers §32.1). Set it as `feed.dataSource`.
+---@class CollectionViewDataSource
+---@field cellForItemAt? fun(cv: UICollectionViewController, cell: UICollectionViewCell, index: integer) Configure the cell for item index (1-based), as it enters the screen.
+
+---UICollectionViewDelegate's display methods, as a table of functions (semantics-containers §32). Set it as `feed.delegate`.
+---@class CollectionViewDelegate
+---@field willDisplay? fun(cv: UICollectionViewController, cell: UICollectionViewCell, index: integer) Item index is about to be displayed (after cellForItemAt).
+---@field didEndDisplaying? fun(cv: UICollectionViewController, cell: UICollectionViewCell, index: integer) Item index left the screen; its cell will be reused.
+
 ---UINavigationControllerDelegate, as a table of functions. Set it as `nav.delegate`.
 ---@class NavigationControllerDelegate
 ---@field willShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) Before the navigation controller shows a controller.
@@ -844,6 +941,15 @@ UINavigationItem = {}
 ---@field shouldSelect? fun(tabs: UITabBarController, vc: UIViewController): boolean Whether the tapped tab may be selected.
 ---@field didSelect? fun(tabs: UITabBarController, vc: UIViewController) After the user selected a tab.
 
+---UITableViewDataSource, as a table of functions (semantics-containers §32.1). Set it as `list.dataSource`.
+---@class TableViewDataSource
+---@field cellForRowAt? fun(tv: UITableViewController, cell: UITableViewCell, index: integer) Configure the cell for row index (1-based), as it enters the screen.
+
+---UITableViewDelegate's display methods, as a table of functions (semantics-containers §32). Set it as `list.delegate`.
+---@class TableViewDelegate
+---@field willDisplay? fun(tv: UITableViewController, cell: UITableViewCell, index: integer) Row index is about to be displayed (after cellForRowAt).
+---@field didEndDisplaying? fun(tv: UITableViewController, cell: UITableViewCell, index: integer) Row index left the screen; its cell will be reused.
+
 ---UIApplication.delegate: implement the methods you need; each is traced (vc UIApplication) only if implemented.
 ---@class UIApplicationDelegate
 ---@field didFinishLaunchingWithOptions? fun(app: UIApplication): boolean? At launch; without a scene delegate, build the window here.
@@ -874,6 +980,7 @@ UINavigationItem = {}
 ---@field target string? For delegate events: the controller shown or selected.
 ---@field message string? For log and warning.
 ---@field completed boolean? For presentationTransitionDidEnd and dismissalTransitionDidEnd: false when cancelled.
+---@field index integer? For cellForItemAt, cellForRowAt, willDisplay and didEndDisplaying: the item or row, 1-based.
 
 -- ==== Globals ===================================================================================
 

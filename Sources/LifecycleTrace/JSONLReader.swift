@@ -57,6 +57,13 @@ public enum JSONLReader {
         var e = TraceEvent(controller: try string("vc"), event: kind, animated: try bool("animated"), parent: parent,
                            target: try string("target"), message: try string("message"),
                            completed: try bool("completed"), size: try string("size"), traits: try string("traits"))
+        switch fields["index"] {
+        case nil, .null?: break
+        case .number(let i)?:
+            guard let index = Int(exactly: i), index >= 1, index <= Int(UInt32.max) else { throw Reason("'index' must be a whole number from 1 to 2^32 - 1") }
+            e.index = index
+        default: throw Reason("'index' must be a number")
+        }
         switch fields["time"] {
         case nil, .null?: break
         case .number(let t)? where t.isFinite && t >= 0 && t <= 1e15: e.time = t

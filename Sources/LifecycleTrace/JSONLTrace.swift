@@ -33,6 +33,7 @@ public final class JSONLTraceWriter: TraceSink {
             if let name = p { out.append(names.get(name)) } else { out.ascii("null") }
         }
         if let t = e.target { out.ascii(",\"target\":"); out.append(names.get(t)) }
+        if let i = e.index { out.ascii(",\"index\":"); out.int(i) }
         if let m = e.message { out.ascii(",\"message\":"); out.append(Escaping.json(m)) }
         if let c = e.completed { c ? out.ascii(",\"completed\":true") : out.ascii(",\"completed\":false") }
         if let s = e.size { out.ascii(",\"size\":"); out.append(Escaping.json(s)) }
@@ -48,6 +49,7 @@ public final class JSONLTraceWriter: TraceSink {
         if let a = e.animated { fields.append("\"animated\":\(a)") }
         if let p = e.parent { fields.append("\"parent\":\(p.map(Escaping.json) ?? "null")") }
         if let t = e.target { fields.append("\"target\":\(Escaping.json(t))") }
+        if let i = e.index { fields.append("\"index\":\(i)") }
         if let m = e.message { fields.append("\"message\":\(Escaping.json(m))") }
         if let c = e.completed { fields.append("\"completed\":\(c)") }
         if let s = e.size { fields.append("\"size\":\(Escaping.json(s))") }

@@ -83,6 +83,7 @@ public final class MermaidTraceWriter: PictureTraceWriter {
         if let p = e.parent { details.append("parent: \(p ?? "nil")") }
         if let a = e.animated { details.append(a ? "animated" : "not animated") }
         if let c = e.completed { details.append(c ? "completed" : "cancelled") }
+        if let i = e.index { details.append("index \(i)") }
         let base = e.event.rawValue
         return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
     }

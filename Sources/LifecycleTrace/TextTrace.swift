@@ -78,6 +78,7 @@ public final class TextTraceWriter: TraceSink {
             if let a = e.animated { detail { a ? $0.ascii("animated") : $0.ascii("not animated") } }
             if let p = e.parent { detail { $0.ascii("parent: "); $0.append(detailNames.get(p ?? "nil")) } }
             if let t = e.target { detail { $0.ascii("→ "); $0.append(detailNames.get(t)) } }
+            if let i = e.index { detail { $0.ascii("index "); $0.int(i) } }
             if let c = e.completed { detail { c ? $0.ascii("completed") : $0.ascii("cancelled") } }
             if let s = e.size { detail { $0.append(s) } }
             if let t = e.traits { detail { $0.append(t) } }
@@ -129,6 +130,7 @@ public final class TextTraceWriter: TraceSink {
             if let a = e.animated { details.append(a ? "animated" : "not animated") }
             if let p = e.parent { details.append("parent: " + Escaping.line(p ?? "nil")) }
             if let t = e.target { details.append("→ " + Escaping.line(t)) }
+            if let i = e.index { details.append("index \(i)") }
             if let c = e.completed { details.append(c ? "completed" : "cancelled") }
             if let s = e.size { details.append(s) }
             if let t = e.traits { details.append(t) }

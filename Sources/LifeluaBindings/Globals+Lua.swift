@@ -174,6 +174,7 @@ extension ScriptHost {
             if let an = e.animated { vm.push(an); vm.setField("animated", at: -2) }
             if let p = e.parent, let name = p { vm.push(name); vm.setField("parent", at: -2) }
             if let t = e.target { vm.push(t); vm.setField("target", at: -2) }
+            if let i = e.index { vm.push(i); vm.setField("index", at: -2) }
             if let m = e.message { vm.push(m); vm.setField("message", at: -2) }
             if let c = e.completed { vm.push(c); vm.setField("completed", at: -2) }
             vm.rawSet(at: -2, index: i + 1)

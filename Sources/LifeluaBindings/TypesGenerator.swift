@@ -183,6 +183,7 @@ public enum TypesGenerator {
         out.line("---@field target string? For delegate events: the controller shown or selected.")
         out.line("---@field message string? For log and warning.")
         out.line("---@field completed boolean? For presentationTransitionDidEnd and dismissalTransitionDidEnd: false when cancelled.")
+        out.line("---@field index integer? For cellForItemAt, cellForRowAt, willDisplay and didEndDisplaying: the item or row, 1-based.")
         out.blank()
     }
 

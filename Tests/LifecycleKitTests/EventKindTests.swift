@@ -46,6 +46,8 @@ struct EventKindTests {
         // semantics-containers §31: the search controller's delegate
         .willPresentSearchController: .delegate, .didPresentSearchController: .delegate,
         .willDismissSearchController: .delegate, .didDismissSearchController: .delegate,
+        // semantics-containers §32.1: a list's data source and delegate methods
+        .cellForItemAt: .delegate, .cellForRowAt: .delegate, .willDisplay: .delegate, .didEndDisplaying: .delegate,
         .log: .message, .warning: .message,
     ]
 

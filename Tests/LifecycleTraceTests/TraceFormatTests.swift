@@ -241,3 +241,20 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
     #expect(Set(TraceFilter.groupNames) == Set(TraceFilter.groups.keys))
     #expect(Set(TraceFilter.groupNames).count == TraceFilter.groupNames.count)
 }
+
+// semantics-containers §32.1: a cell's display event carries its item as `index` in every format
+// (text "index 3", JSONL "index":3), read back by the JSONL reader, and the byte writers agree
+// with the String renderers.
+@Test func aCellEventCarriesItsIndexInEveryFormat() throws {
+    var e = TraceEvent(controller: "Feed", event: .willDisplay, index: 3)
+    e.seq = 7
+    #expect(TextTraceWriter.line(e) == "   0.000  Feed           willDisplay         index 3")
+    #expect(JSONLTraceWriter.line(e) == #"{"seq":7,"time":0.0,"vc":"Feed","event":"willDisplay","index":3}"#)
+    #expect(MermaidTraceWriter.messageText(e) == "willDisplay (index 3)")
+    var text: [String] = [], jsonl: [String] = []
+    TextTraceWriter(write: { text.append($0) }).record(e)
+    JSONLTraceWriter(write: { jsonl.append($0) }).record(e)
+    #expect(text == [TextTraceWriter.line(e) + "\n"])
+    #expect(jsonl == [JSONLTraceWriter.line(e) + "\n"])
+    #expect(try JSONLReader.events(JSONLTraceWriter.line(e)) == [e])
+}

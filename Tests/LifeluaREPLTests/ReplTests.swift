@@ -214,6 +214,19 @@ final class ReplHarness {
         #expect(h.feed("1").contains("viewDidLoad"))
     }
 
+    // semantics-containers §32: the collection and table view controllers and their cells complete
+    @Test func completionOfListsAndCells() {
+        let h = ReplHarness()
+        #expect(h.session.completions(for: "UICollectionV").contains("UICollectionViewController"))
+        #expect(h.session.completions(for: "UITableV").contains("UITableViewController"))
+        h.feed(#"feed = UICollectionViewController{ name = "Feed", numberOfItems = 5, visibleItems = 2 }"#)
+        h.feed(#"list = UITableViewController{ name = "List", numberOfRows = 5, visibleRows = 2 }"#)
+        #expect(h.session.completions(for: "feed:scr") == ["feed:scrollToItem"])
+        #expect(h.session.completions(for: "list:scr") == ["list:scrollToRow"])
+        #expect(h.session.completions(for: "feed.numberOf") == ["feed.numberOfItems"])
+        #expect(h.session.completions(for: "feed.visibleC") == ["feed.visibleCells"])
+    }
+
     @Test func chunkRewriting() {
         #expect(ReplChunk.globalizingTopLevelLocals("local a = 1") == "a = 1")
         #expect(ReplChunk.globalizingTopLevelLocals("local a, b = 1, 2; local c") == "a, b = 1, 2; c = nil")

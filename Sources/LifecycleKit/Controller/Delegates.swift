@@ -8,6 +8,10 @@ public enum DelegateArgument {
     case controllers([UIViewController])
     /// A name (a split view controller's proposed column, §29).
     case string(String)
+    /// A view (a cell, semantics-containers §32).
+    case view(UIView)
+    /// A whole number (an item or row, 1-based, §32).
+    case integer(Int)
     case bool(Bool)
     /// A presentation controller (a popover's delegate methods receive theirs).
     case presentationController(UIPresentationController)

@@ -320,6 +320,9 @@ open class UIViewController {
     var defersAppearanceInWindow: Bool { false }
     /// What printHierarchy adds after the state on this controller's line ("top: A").
     var hierarchyNotes: [String] { [] }
+    /// Its view's own layoutSubviews, run in its layout pass between viewWillLayoutSubviews and
+    /// viewDidLayoutSubviews (a collection view lays out its cells there, semantics-containers §32.1).
+    func layoutSubviewsOfView() throws {}
 
     /// Takes this controller's view (if loaded) out of its superview, without the window-attachment
     /// rule: the caller drives the appearance itself.

@@ -178,6 +178,7 @@ extension UIViewController {
             presenter.needsLayout = true
         }
         try fire(.viewWillLayoutSubviews)
+        try layoutSubviewsOfView()   // the view's own layoutSubviews, between the two (UIView's layoutSublayersOfLayer)
         try fire(.viewDidLayoutSubviews)
     }
 

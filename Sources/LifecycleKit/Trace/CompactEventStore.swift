@@ -13,7 +13,7 @@ struct CompactEventStore {
         var event: UInt8
         var animated: Int8         // -1: none, 0, 1
         var completed: Int8        // -1: none, 0, 1
-        var size: Int32            // -1: none (index into messages)
+        var size: Int32            // -1: none; ≥ 0: index into messages; ≤ -2: a cell event's item, -2 - item (no event has both)
         var traits: Int32          // -1: none (index into messages)
     }
     private var stored: [Stored] = []
@@ -39,6 +39,7 @@ struct CompactEventStore {
         if let m = e.message { message = Int32(messages.count); messages.append(m); bytes += m.utf8.count + 16 }
         var size: Int32 = -1, traits: Int32 = -1
         if let s = e.size { size = Int32(messages.count); messages.append(s) }
+        if let i = e.index { size = -2 - Int32(clamping: max(0, min(i, ListViewController.maximumItems))) }   // §32: items are 1…maximumItems
         if let t = e.traits { traits = Int32(messages.count); messages.append(t) }
         bytes += MemoryLayout<Stored>.stride
         stored.append(Stored(time: e.time, seq: Int32(truncatingIfNeeded: e.seq), controller: intern(e.controller),
@@ -60,6 +61,7 @@ struct CompactEventStore {
                                message: s.message >= 0 ? messages[Int(s.message)] : nil,
                                completed: s.completed < 0 ? nil : s.completed == 1)
             if s.size >= 0 { e.size = messages[Int(s.size)] }
+            if s.size <= -2 { e.index = Int(-2 - s.size) }
             if s.traits >= 0 { e.traits = messages[Int(s.traits)] }
             e.seq = Int(s.seq)
             e.time = s.time

@@ -33,6 +33,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     case onAppear, onDisappear
     // semantics-containers §31: the search controller's delegate
     case willPresentSearchController, didPresentSearchController, willDismissSearchController, didDismissSearchController
+    // semantics-containers §32: cells
+    case cellForItemAt, cellForRowAt, willDisplay, didEndDisplaying
     case log, warning
 
     /// Its position in the declaration (and in `allCases`): a fieldless enum is stored as that
@@ -75,7 +77,8 @@ public enum EventKind: String, CaseIterable, Sendable {
              .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
              .willPresentSearchController, .didPresentSearchController,
              .willDismissSearchController, .didDismissSearchController,
-             .onAppear, .onDisappear:   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
+             .onAppear, .onDisappear,   // semantics-containers §30: SwiftUI calls the script's code, as a delegate's [choice]
+             .cellForItemAt, .cellForRowAt, .willDisplay, .didEndDisplaying:   // §32.1: a data source's and a delegate's
             return .delegate
         case .deinit:
             return .release

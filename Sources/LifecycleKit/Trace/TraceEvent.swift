@@ -16,14 +16,24 @@ public struct TraceEvent: Equatable, Sendable {
     /// For a presentation controller's …DidEnd hooks: whether the transition completed (false:
     /// cancelled).
     public var completed: Bool?
+    /// `index`'s storage, in the padding before `size`: 0 for none (an item is 1-based), so an
+    /// event stays the size it was (the trace path copies it).
+    private var storedIndex: UInt32 = 0
     /// For viewWillTransition: the new size, "852x393".
     public var size: String?
     /// For trait events: what changed, "verticalSizeClass: regular→compact", or "initial".
     public var traits: String?
+    /// For a cell's display events (semantics-containers §32.1): the item, 1-based (at most
+    /// UInt32.max; lists hold at most ListViewController.maximumItems).
+    public var index: Int? {
+        get { storedIndex == 0 ? nil : Int(storedIndex) }
+        set { storedIndex = newValue.map { UInt32(clamping: $0) } ?? 0 }
+    }
 
     public init(controller: String?, event: EventKind, animated: Bool? = nil, parent: String?? = nil,
                 target: String? = nil, message: String? = nil, completed: Bool? = nil,
-                size: String? = nil, traits: String? = nil) {
+                size: String? = nil, traits: String? = nil, index: Int? = nil) {
+        storedIndex = index.map { UInt32(clamping: $0) } ?? 0
         self.completed = completed
         self.size = size
         self.traits = traits

@@ -129,6 +129,7 @@ extension SVGTraceWriter {
                 name = name.prefix(1).lowercased() + name.dropFirst()
             }
             if let t = e.target { name += "→" + t }
+            if let i = e.index { name += "(\(i))" }   // a cell's item, semantics-containers §32.1
             return name
         }
     }

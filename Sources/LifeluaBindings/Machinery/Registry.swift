@@ -7,7 +7,8 @@ enum Registry {
     /// an object against the most specific class first, in the reverse order).
     static let classes: [ClassBinding] = [
         .viewController, .navigationController, .tabBarController, .alertController, .pageViewController, .hostingController, .splitViewController, .searchController,
-        .view, .window,
+        .collectionViewController, .tableViewController,
+        .view, .window, .collectionViewCell, .tableViewCell,
         .alertAction, .swiftUIView, .presentationController, .popoverPresentationController, .sheetPresentationController,
         .transitionCoordinator, .transitionContext, .navigationItem,
     ]

@@ -161,6 +161,8 @@ extension ScriptHost {
         case .controller(let vc): push(vc)
         case .controllers(let vcs): push(vcs)
         case .string(let s): vm.push(s)
+        case .view(let v): push(v)
+        case .integer(let n): vm.push(n)
         case .bool(let b): vm.push(b)
         case .presentationController(let pc): push(pc)
         case .sizeClasses(let horizontal, let vertical):
