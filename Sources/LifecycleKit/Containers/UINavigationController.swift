@@ -369,6 +369,38 @@ public final class UINavigationController: UIViewController {
         try controller.removeFromParent()
     }
 
+    // MARK: a split view controller collapsing or expanding on screen (semantics-containers §29.6)
+
+    /// Pushes `controller` with no transition of its own: willMove(nav) and didMove(nav) now, and
+    /// on screen it is displayed at once (its view moved in outside the window rule). The split
+    /// drives the appearance of what starts or stops being displayed.
+    func pushForSplit(_ controller: UIViewController) throws {
+        try checkPushable(controller)
+        try addChild(controller)
+        viewControllers.append(controller)
+        stackMembers.insert(ObjectIdentifier(controller))
+        try controller.didMove(toParent: self)
+        if appearance.isShown {
+            try display(controller)
+        } else if let old = displayed {   // off screen: the top is displayed when the navigation controller appears
+            old.detachView()
+            displayed = nil
+        }
+    }
+
+    /// Takes the controllers above `index` off the stack with no transition of its own and
+    /// returns them, bottom first; they are still children (the split sends their moves). On
+    /// screen, the new top is displayed; its view comes in with its appearance.
+    func popForSplit(above index: Int) -> [UIViewController] {
+        guard index + 1 < viewControllers.count else { return [] }
+        let removed = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        for c in removed { stackMembers.remove(ObjectIdentifier(c)) }
+        if !appearance.isShown { displayed?.detachView() }
+        displayed = appearance.isShown ? viewControllers.last : nil
+        return removed
+    }
+
     /// A stack member taken by another container or removed by hand leaves the stack; if it was
     /// shown, it disappears (issue 12: no controller is left half-appeared, nor appears twice).
     override func childWasTaken(_ child: UIViewController) throws {
