@@ -33,6 +33,18 @@ private final class InteractiveNavDelegate: ScriptDelegate {
     }
 }
 
+/// A transitioning delegate with an animator and an interaction controller for the dismissal.
+private final class InteractiveDismissing: TransitioningDelegate {
+    let animator: HeldAnimator
+    var transitionDuration: Double? { nil }
+    var customPresentationController: CustomPresentationController? = CustomPresentationController(shouldRemovePresentersView: false)
+    var interactionControllerForDismissal: Bool { true }
+    init(_ animator: HeldAnimator) { self.animator = animator }
+    func runHook(_ hook: EventKind, _ controller: UIPresentationController, completed: Bool?) throws {}
+    func animator(forPresented presented: UIViewController, presenting: UIViewController) throws -> ScriptAnimator? { animator }
+    func animator(forDismissed dismissed: UIViewController) throws -> ScriptAnimator? { animator }
+}
+
 @Suite("semantics-code K28 animators: tabs, cancelled navigation, interactive, idle check")
 struct AnimatorCancelTabInteractiveTests {
     private let kinds = Set<EventKind>.appearance.union([.log, .willShow, .didShow, .willMove, .didMove])
@@ -156,6 +168,33 @@ struct AnimatorCancelTabInteractiveTests {
         f.tape.skip()
         try ctx.completeTransition(!ctx.transitionWasCancelled)
         #expect(f.take(.appearance, of: ["A", "B"]) == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+    }
+
+    // K28 [choice]: the transitioning delegate's interaction controller for the dismissal makes the
+    // dismissal's context interactive (the presentation's is not); finished, the animator ends it
+    @Test func anInteractiveDismissal() throws {
+        let f = Fixture()
+        let home = f.vc("A")
+        try f.show(home)
+        let b = f.vc("B")
+        let animator = HeldAnimator(world: f.world)
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = InteractiveDismissing(animator)
+        try home.present(b, animated: true, completion: nil)
+        try f.run()
+        #expect(animator.context?.isInteractive == false)
+        try animator.context!.completeTransition(true)
+        try b.dismiss(animated: true, completion: nil)
+        try f.run()
+        let ctx = animator.context!
+        #expect(ctx.isInteractive)
+        try ctx.updateInteractiveTransition(0.8)
+        try ctx.finishInteractiveTransition()
+        #expect(!ctx.isInteractive && !ctx.transitionWasCancelled)
+        f.tape.skip()
+        try ctx.completeTransition(true)
+        #expect(f.take(.appearance) == ["B.viewDidDisappear"])
+        #expect(home.presentedViewController == nil)
     }
 
     // K28 [choice]: on a context that is not interactive, the interactive calls are errors
