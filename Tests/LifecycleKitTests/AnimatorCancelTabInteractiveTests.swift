@@ -88,6 +88,29 @@ struct AnimatorCancelTabInteractiveTests {
         #expect(tabs.selectedIndex == 0)
     }
 
+    // K28 [choice]: a cancelled switch that a later one superseded: the old tab only ends its
+    // disappearance, it is not shown again (it stayed appeared, unselected, before)
+    @Test func aCancelledSwitchSupersededByAnother() throws {
+        let f = Fixture()
+        let tabs = UITabBarController(world: f.world, name: "T")
+        try tabs.setViewControllers([f.vc("A"), f.vc("B"), f.vc("C")])
+        let first = HeldAnimator(world: f.world), second = HeldAnimator(world: f.world)
+        let delegate = TabAnimatorDelegate(first)
+        tabs.delegate = delegate
+        try f.show(tabs)
+        try tabs.select(index: 1)
+        try f.run()
+        tabs.delegate = TabAnimatorDelegate(second)
+        try tabs.select(index: 2)
+        try f.run()
+        f.tape.skip()
+        try first.context!.completeTransition(false)
+        #expect(f.take(.appearance) == ["A.viewDidDisappear"])
+        try second.context!.completeTransition(true)
+        #expect(f.take(.appearance) == ["C.viewDidAppear", "B.viewDidDisappear"])
+        #expect(tabs.selectedIndex == 2)
+    }
+
     private func navigation(_ f: Fixture) throws -> (UINavigationController, HeldAnimator, InteractiveNavDelegate) {
         let nav = try f.nav("N", root: f.vc("A"))
         let animator = HeldAnimator(world: f.world)

@@ -169,7 +169,15 @@ public final class UITabBarController: UIViewController {
             world.releaseCheckpoint()
         }
         let cancelled: RunLoop.Work = { [self] in
-            if let back = viewControllers.firstIndex(where: { $0 === old }), selectedViewController === new { selectedIndex = back }
+            guard selectedViewController === new, let back = viewControllers.firstIndex(where: { $0 === old }) else {
+                // another switch (or new tabs) took over meanwhile [choice]: the old tab only ends
+                // its disappearance; the new one is the later switch's
+                if old !== selectedViewController { old.detachView() }
+                try old.endAppearance(animated: true)
+                world.releaseCheckpoint()
+                return
+            }
+            selectedIndex = back
             try new.beginAppearance(false, animated: true)
             new.detachView()
             try new.endAppearance(animated: true)
