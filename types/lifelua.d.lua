@@ -834,7 +834,8 @@ function UIViewControllerTransitionCoordinator:animate(alongside, completion) en
 ---@class UIViewControllerContextTransitioning
 ---@field containerView UIView The view the transition happens in (the window). (read-only)
 ---@field isAnimated boolean Always true (an animator runs for animated transitions). (read-only)
----@field isInteractive boolean False: interactive transitions are not modelled yet. (read-only)
+---@field isInteractive boolean True while an interaction controller drives it (the delegate's interactionController… answered one), until finishInteractiveTransition or cancelInteractiveTransition. (read-only)
+---@field percentComplete number The last updateInteractiveTransition (0…1). (read-only)
 ---@field transitionWasCancelled boolean Whether completeTransition(false) was called. (read-only)
 UIViewControllerContextTransitioning = {}
 
@@ -855,6 +856,16 @@ function UIViewControllerContextTransitioning:duration() end
 ---Ends the transition: true, the did callbacks and the completion; false, the cancelled order. Once only.
 ---@param finished boolean
 function UIViewControllerContextTransitioning:completeTransition(finished) end
+
+---Interactive only: how far the interaction is (0…1).
+---@param percent number
+function UIViewControllerContextTransitioning:updateInteractiveTransition(percent) end
+
+---Interactive only: the interaction ends; the animator then calls completeTransition(true).
+function UIViewControllerContextTransitioning:finishInteractiveTransition() end
+
+---Interactive only: the interaction ends cancelled (transitionWasCancelled); the animator then calls completeTransition(false).
+function UIViewControllerContextTransitioning:cancelInteractiveTransition() end
 
 -- ==== UINavigationItem ==========================================================================
 
@@ -909,6 +920,7 @@ UINavigationItem = {}
 ---@field willShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) Before the navigation controller shows a controller.
 ---@field didShow? fun(nav: UINavigationController, vc: UIViewController, animated: boolean) After the navigation controller showed a controller.
 ---@field animationControllerFor? fun(nav: UINavigationController, operation: "push"|"pop", from: UIViewController, to: UIViewController): table? An animator for an animated push or pop (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.
+---@field interactionControllerFor? fun(nav: UINavigationController, animator: table): table? An interaction controller (any table) makes the animated transition interactive: the script drives ctx:updateInteractiveTransition, finishInteractiveTransition, cancelInteractiveTransition (K28).
 
 ---UIPageViewControllerDataSource, as a table of functions, asked lazily (semantics-containers §28.5). Set it as `pages.dataSource`.
 ---@class PageViewControllerDataSource
@@ -932,14 +944,16 @@ UINavigationItem = {}
 ---@field collapseSecondary? fun(svc: UISplitViewController, secondary: UIViewController, primary: UIViewController): boolean Classic: true keeps the secondary hidden when collapsing; false or absent lets a navigation primary push it.
 ---@field topColumnForCollapsingToProposedTopColumn? fun(svc: UISplitViewController, proposed: string): string Column style: the column shown on top when collapsing.
 ---@field splitViewControllerDidCollapse? fun(svc: UISplitViewController) Column style and classic: after collapsing.
----@field splitViewControllerDidExpand? fun(svc: UISplitViewController) After expanding (not modelled yet).
----@field separateSecondaryFrom? fun(svc: UISplitViewController, primary: UIViewController): UIViewController? Classic: the secondary when expanding (not modelled yet).
+---@field splitViewControllerDidExpand? fun(svc: UISplitViewController) Column style: after expanding (a resize or rotation to a regular width).
+---@field separateSecondaryFrom? fun(svc: UISplitViewController, primary: UIViewController): UIViewController? Classic: the secondary when expanding; nil lets a navigation primary pop its top above the root.
 ---@field willChangeTo? fun(svc: UISplitViewController, displayMode: string) Before the display mode changes (displayMode: the new one).
 
 ---UITabBarControllerDelegate, as a table of functions (called when the user taps a tab). Set it as `tabs.delegate`.
 ---@class TabBarControllerDelegate
 ---@field shouldSelect? fun(tabs: UITabBarController, vc: UIViewController): boolean Whether the tapped tab may be selected.
 ---@field didSelect? fun(tabs: UITabBarController, vc: UIViewController) After the user selected a tab.
+---@field animationControllerForTransitionFrom? fun(tabs: UITabBarController, from: UIViewController, to: UIViewController): table? An animator for a tab switch on screen: the wills in the commit, the new tab's did then the old tab's viewDidDisappear in completeTransition(true) (semantics-code K28).
+---@field interactionControllerFor? fun(tabs: UITabBarController, animator: table): table? An interaction controller (any table) makes the animated switch interactive (K28).
 
 ---UITableViewDataSource, as a table of functions (semantics-containers §32.1). Set it as `list.dataSource`.
 ---@class TableViewDataSource

@@ -91,6 +91,7 @@ public final class RunLoop {
             if count >= maximumTurnsPerRun { throw RunLoopError.neverIdle(turns: count) }
         }
         if let deadline { now = max(now, deadline) }
+        if !hasPendingWork { world?.reportOpenTransitions() }   // K28: the idle check
     }
 
     /// One turn at the current time (the REPL's `:step`).

@@ -119,6 +119,11 @@ public final class World {
     var operationDepth = 0
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
+    /// A container drives each controller that starts or stops being displayed itself, none
+    /// through its parent's forwarding (a split view controller's size change, semantics-containers §29.6).
+    var appearanceForwardingSuspended = false
+    /// Scripted transitions started and not completed yet (semantics-code K28; the idle check).
+    var openTransitions: [UITransitionContext] = []
     /// The duration of the `UIView.animate` block running now, 0 outside one (semantics-code K34).
     var currentAnimationDuration: Double = 0
 

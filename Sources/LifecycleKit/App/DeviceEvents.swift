@@ -52,10 +52,12 @@ extension World {
             let event = TraceEvent(controller: controller.name, event: .willTransition,
                                    traits: traits.changes(from: old).joined(separator: ", "))
             try controller.fire(event, arguments: [.traits(traits), .coordinator(coordinator)])
+            try controller.sizeTransitionReached(coordinator)
         }
         for controller in reached {
             let event = TraceEvent(controller: controller.name, event: .viewWillTransition, size: size.description)
             try controller.fire(event, arguments: [.size(width: size.width, height: size.height), .coordinator(coordinator)])
+            try controller.sizeTransitionReached(coordinator)
         }
         for (controller, old) in zip(changing, previous) { try controller.tellTraits(traits, previous: old) }
         for controller in reached where controller.toldTraits == nil { controller.toldTraits = traits }

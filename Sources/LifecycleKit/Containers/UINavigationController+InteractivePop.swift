@@ -36,18 +36,28 @@ extension UINavigationController {
                     revealedView.superview?.detach(revealedView)
                     try revealed.completeAppearance(false, animated: true)
                     try top.completeAppearance(true, animated: true)
+                    try tellDelegate(.willShow, showing: top, animated: true)
+                    try tellDelegate(.didShow, showing: top, animated: true)
+                    finishTransition()
                 } else {
-                    try revealed.beginAppearance(false, animated: true)
-                    revealedView.superview?.detach(revealedView)   // §4: gone before viewDidDisappear
-                    try revealed.endAppearance(animated: true)
-                    try top.beginAppearance(true, animated: true)
-                    try top.endAppearance(animated: true)
+                    try springBack(shownAgain: top, leaving: revealed)
                 }
-                // semantics-code K14: the delegate is told the top is shown again; no didMove
-                try tellDelegate(.willShow, showing: top, animated: true)
-                try tellDelegate(.didShow, showing: top, animated: true)
-                finishTransition()
             }
         }
+    }
+
+    /// The end of a cancelled transition (§5 [log wangling] [prose SO 18927878]; K14): the
+    /// controller that was coming in disappears, the one that was leaving appears again, then
+    /// the delegate is told it is shown again; no didMove. The edge swipe and an animator's
+    /// completeTransition(false) (K28) end this way.
+    func springBack(shownAgain top: UIViewController, leaving incoming: UIViewController) throws {
+        try incoming.beginAppearance(false, animated: true)
+        incoming.detachView()   // §4: gone before viewDidDisappear
+        try incoming.endAppearance(animated: true)
+        try top.beginAppearance(true, animated: true)
+        try top.endAppearance(animated: true)
+        try tellDelegate(.willShow, showing: top, animated: true)
+        try tellDelegate(.didShow, showing: top, animated: true)
+        finishTransition()
     }
 }

@@ -130,6 +130,9 @@ public final class UINavigationController: UIViewController {
         var leavingTop: UIViewController?
         /// The new top was added and awaits didMove(nav) after its viewDidAppear.
         var topAwaitsDidMove = false
+        /// How many controllers left and joined the stack: one pushed or one popped can be
+        /// cancelled by an animator (K28).
+        var removedCount = 0, addedCount = 0
     }
 
     /// semantics-code K12, K13 [code NC26 `_immediatelyApplyViewControllers…`]: the new stack is
@@ -150,7 +153,7 @@ public final class UINavigationController: UIViewController {
         }
         try leavingTop?.willMove(toParent: nil)   // semantics-code K12, K13: at once, after the intermediates
         // semantics-code K12: added controllers: willMove(nav) now, and didMove(nav) now but for a new top shown later
-        var applied = Applied(leavingTop: leavingTop)
+        var applied = Applied(leavingTop: leavingTop, removedCount: removed.count, addedCount: added.count)
         for c in added {
             try addChild(c)
             if c === newTop && topDidMoveLater {
@@ -326,11 +329,13 @@ public final class UINavigationController: UIViewController {
             world.releaseCheckpoint()
         }
         // semantics-code K28: the delegate's animator, after the wills and willShow, ends it itself
+        let operation = oldTop.map { stackMembers.contains(ObjectIdentifier($0)) } ?? true ? "push" : "pop"
         if animated, let animator = try delegate?.animator("animationControllerFor", [
-            .controller(self), .string(oldTop.map { stackMembers.contains(ObjectIdentifier($0)) } ?? true ? "push" : "pop"),
-            oldTop.map(DelegateArgument.controller) ?? .none, .controller(newTop)]) {
-            try UITransitionContext(world: world, container: try view, from: oldTop ?? self, to: newTop, animator: animator,
-                                    defaultDuration: AnimationDuration.navigation, completed: finish, cancelled: nil).start()
+            .controller(self), .string(operation), oldTop.map(DelegateArgument.controller) ?? .none, .controller(newTop)]) {
+            let interactive = try delegate?.interactionController("interactionControllerFor", [.controller(self)], animator: animator) ?? false
+            try UITransitionContext(world: world, kind: operation, container: try view, from: oldTop ?? self, to: newTop, animator: animator,
+                                    interactive: interactive, defaultDuration: AnimationDuration.navigation, completed: finish,
+                                    cancelled: cancelledTransition(from: oldTop, to: newTop, applied)).start()
             return
         }
         if animated {
@@ -347,6 +352,36 @@ public final class UINavigationController: UIViewController {
             }
         } else {
             world.runLoop.atEndOfTurn(finish)
+        }
+    }
+
+    /// semantics-code K28 + §5 (K14): an animator's completeTransition(false) on a single push or
+    /// pop springs back as the cancelled edge swipe does: the incoming controller's will/did
+    /// disappear, the outgoing one's will/did appear, willShow and didShow of the outgoing one; the
+    /// stack is as before (a popped top re-added without willMove; a pushed one leaves with
+    /// willMove(nil) and didMove(nil), last) [choice for the push]. Anything else: nil (an error).
+    private func cancelledTransition(from oldTop: UIViewController?, to newTop: UIViewController, _ applied: Applied) -> RunLoop.Work? {
+        guard let oldTop else { return nil }
+        let isPush = applied.removedCount == 0 && applied.addedCount == 1 && applied.topAwaitsDidMove
+        let isPop = applied.addedCount == 0 && applied.removedCount == 1 && applied.leavingTop === oldTop
+        guard isPush || isPop else { return nil }
+        return { [self] in
+            if transitionTarget === newTop { transitionTarget = nil }
+            if isPop {   // K14: re-added to the stack, without willMove
+                viewControllers.append(oldTop)
+                stackMembers.insert(ObjectIdentifier(oldTop))
+                oldTop.isMovingFromParent = false
+            } else if let i = viewControllers.lastIndex(where: { $0 === newTop }) {
+                viewControllers.remove(at: i)
+                stackMembers.remove(ObjectIdentifier(newTop))
+            }
+            displayed = oldTop
+            try springBack(shownAgain: oldTop, leaving: newTop)
+            if isPush, newTop.parent === self {
+                try newTop.willMove(toParent: nil)
+                try newTop.removeFromParent()
+            }
+            world.releaseCheckpoint()
         }
     }
 
@@ -367,6 +402,38 @@ public final class UINavigationController: UIViewController {
         }
         guard controller.parent === self else { return }   // taken meanwhile: its new parent sent the moves
         try controller.removeFromParent()
+    }
+
+    // MARK: a split view controller collapsing or expanding on screen (semantics-containers §29.6)
+
+    /// Pushes `controller` with no transition of its own: willMove(nav) and didMove(nav) now, and
+    /// on screen it is displayed at once (its view moved in outside the window rule). The split
+    /// drives the appearance of what starts or stops being displayed.
+    func pushForSplit(_ controller: UIViewController) throws {
+        try checkPushable(controller)
+        try addChild(controller)
+        viewControllers.append(controller)
+        stackMembers.insert(ObjectIdentifier(controller))
+        try controller.didMove(toParent: self)
+        if appearance.isShown {
+            try display(controller)
+        } else if let old = displayed {   // off screen: the top is displayed when the navigation controller appears
+            old.detachView()
+            displayed = nil
+        }
+    }
+
+    /// Takes the controllers above `index` off the stack with no transition of its own and
+    /// returns them, bottom first; they are still children (the split sends their moves). On
+    /// screen, the new top is displayed; its view comes in with its appearance.
+    func popForSplit(above index: Int) -> [UIViewController] {
+        guard index + 1 < viewControllers.count else { return [] }
+        let removed = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        for c in removed { stackMembers.remove(ObjectIdentifier(c)) }
+        if !appearance.isShown { displayed?.detachView() }
+        displayed = appearance.isShown ? viewControllers.last : nil
+        return removed
     }
 
     /// A stack member taken by another container or removed by hand leaves the stack; if it was

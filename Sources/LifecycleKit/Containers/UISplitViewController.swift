@@ -19,8 +19,8 @@
 //   viewWillAppear, old viewDidDisappear, didMove(nil), New viewDidAppear, didMove(svc));
 //   collapsed, the primary is sent show(vc) (a navigation primary pushes, animated).
 //   Display mode changes (29.4): willChangeTo, then the columns that show or hide, will at once and
-//   did after 0.3 s. Not built yet: expanding and collapsing on resize or rotation (29.6), and the
-//   display mode `automatic` resolves to changing with a rotation.
+//   did after 0.3 s.
+//   Resize and rotation (29.6): UISplitViewController+Resize.swift.
 
 public final class UISplitViewController: UIViewController {
     public enum Style: String, CaseIterable, Sendable { case classic, doubleColumn, tripleColumn }
@@ -30,13 +30,19 @@ public final class UISplitViewController: UIViewController {
     }
 
     public let style: Style
-    private var columns: [Column: UIViewController] = [:]
+    var columns: [Column: UIViewController] = [:]
     public private(set) var preferredDisplayMode: DisplayMode = .automatic
     public var delegate: ScriptDelegate?
-    public private(set) var isCollapsed = false
+    public internal(set) var isCollapsed = false
     private var hasJoinedWindow = false
     /// Collapsed: the controller shown in place of the columns.
-    private var collapsedShown: UIViewController?
+    var collapsedShown: UIViewController?
+    /// Column style: the column controllers the collapse pushed on the primary's navigation
+    /// controller, in order; they return to their columns when it expands (29.6).
+    var movedOntoPrimary: [(column: Column, controller: UIViewController)] = []
+    /// The orientation `automatic` was last resolved for (29.4): fixed when the split joins its
+    /// window and at each size transition, so a rotation's change is seen there (29.6).
+    var orientationInEffect: UIDeviceOrientation?
 
     public init(world: World, name: String, style: Style = .classic, className: String = "UISplitViewController") {
         self.style = style
@@ -53,7 +59,7 @@ public final class UISplitViewController: UIViewController {
     /// 29.4 [choice]: `automatic` by orientation.
     public var displayMode: DisplayMode {
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
-        return world.device.orientation == .landscape ? .oneBesideSecondary : .secondaryOnly
+        return (orientationInEffect ?? world.device.orientation) == .landscape ? .oneBesideSecondary : .secondaryOnly
     }
 
     /// What the split shows, and forwards its appearance to.
@@ -84,16 +90,27 @@ public final class UISplitViewController: UIViewController {
         for c in displayed { try embedChildView(c) }
     }
 
-    /// 29.2 [prose commandshift]: collapse when joining the window, before any appearance callback.
+    /// 29.2 [prose commandshift]: collapse when joining the window, before any appearance callback;
+    /// 29.6: joining it again after a size change it missed, it collapses or expands then.
     override func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
-        if callback == .viewWillAppear, !hasJoinedWindow {
-            hasJoinedWindow = true
-            if isHorizontallyCompact { try collapse() }
+        if callback == .viewWillAppear {
+            if !hasJoinedWindow {
+                hasJoinedWindow = true
+                orientationInEffect = world.device.orientation
+                if isHorizontallyCompact { try collapse(withoutTransition: false) }
+            } else {
+                try adaptToSize(nil)
+            }
         }
         try super.fire(callback, animated: animated, parent: parent)
     }
 
-    private var isHorizontallyCompact: Bool {
+    /// 29.6: a size transition (semantics-layout-app §17.1) reached the split.
+    override func sizeTransitionReached(_ coordinator: UIViewControllerTransitionCoordinator) throws {
+        try adaptToSize(coordinator)
+    }
+
+    var isHorizontallyCompact: Bool {
         var root: UIViewController = containmentRoot
         while let p = root.presenting { root = p.containmentRoot }
         let size = root.windowAsRoot?.size ?? world.device.screenSize(world.configuration.device)
@@ -126,7 +143,7 @@ public final class UISplitViewController: UIViewController {
         }
     }
 
-    private func place(_ controller: UIViewController, in column: Column) throws {
+    func place(_ controller: UIViewController, in column: Column) throws {
         if let old = columns[column], old !== controller { columns[column] = nil; try release(old) }
         columns[column] = controller
         if controller.parent !== self {
@@ -149,7 +166,9 @@ public final class UISplitViewController: UIViewController {
 
     // MARK: collapsing (29.3)
 
-    private func collapse() throws {
+    /// `withoutTransition`: in a size change (29.6) the moves happen with no transition of the
+    /// primary's own, the caller driving the appearance; at launch the primary pushes (§5).
+    func collapse(withoutTransition: Bool) throws {
         isCollapsed = true
         let primary = columns[.primary]
         if style == .classic {
@@ -161,7 +180,7 @@ public final class UISplitViewController: UIViewController {
                     kept = try delegate.invoke(.collapseSecondary, [.controller(self), .controller(secondary), .controller(primary)]) ?? false
                 }
                 // 29.3 [doc]: false or not implemented: a navigation primary pushes the secondary
-                if !kept, let nav = primary as? UINavigationController { try moveOnto(nav, secondary) }
+                if !kept, let nav = primary as? UINavigationController { try moveOnto(nav, secondary, withoutTransition: withoutTransition) }
             }
             collapsedShown = primary
         } else if let compact = columns[.compact] {
@@ -179,7 +198,11 @@ public final class UISplitViewController: UIViewController {
                 }
             }
             if let nav = primary as? UINavigationController {
-                for c in upTo { if let vc = columns[c] { try moveOnto(nav, vc) } }   // non-animated [choice]
+                for c in upTo {   // non-animated [choice]
+                    guard let vc = columns[c] else { continue }
+                    movedOntoPrimary.append((c, vc))
+                    try moveOnto(nav, vc, withoutTransition: withoutTransition)
+                }
                 collapsedShown = nav
             } else {
                 collapsedShown = columns[top] ?? primary   // no navigation primary: the top column shows [choice]
@@ -188,13 +211,15 @@ public final class UISplitViewController: UIViewController {
         try world.callDelegate(delegate, .splitViewControllerDidCollapse, on: self, arguments: [.controller(self)])
     }
 
-    /// A column's controller leaves the split for the primary's stack (kept as the column).
-    private func moveOnto(_ nav: UINavigationController, _ controller: UIViewController) throws {
+    /// A column's controller leaves the split for the primary's stack. Its view leaves the
+    /// split's first (silently: on screen it stays displayed, in the navigation controller).
+    private func moveOnto(_ nav: UINavigationController, _ controller: UIViewController, withoutTransition: Bool) throws {
         if controller.parent === self {
+            controller.detachView()
             try controller.willMove(toParent: nil)
             try controller.removeFromParent()
         }
-        try nav.pushViewController(controller, animated: false)
+        if withoutTransition { try nav.pushForSplit(controller) } else { try nav.pushViewController(controller, animated: false) }
     }
 
     // MARK: display mode (29.4)

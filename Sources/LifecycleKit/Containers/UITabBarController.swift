@@ -15,6 +15,7 @@
 //   root (popToRootViewController(true)); didSelect regardless [doc] [prose SO].
 //   It forwards appearance only to the selected tab (a navigation controller in a tab forwards on
 //   to its top) [choice].
+//   With the delegate's animator (K28): the `will`s in the commit, ended by the animator (switchTabs).
 
 public final class UITabBarController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
@@ -124,6 +125,15 @@ public final class UITabBarController: UIViewController {
             // semantics-code K18: neither appearing nor appeared, only the selection changes
             guard let new = selectedViewController, appearance.isShown else { return }
             let hasAppeared = appearance == .appeared
+            // semantics-code K28: the delegate's animator (asked only for a switch on screen [choice])
+            if hasAppeared, let old, let animator = try delegate?.animator("animationControllerForTransitionFrom",
+                                                                            [.controller(self), .controller(old), .controller(new)]) {
+                let interactive = try delegate?.interactionController("interactionControllerFor", [.controller(self)], animator: animator) ?? false
+                world.runLoop.enqueueCommit { [self] in
+                    try switchTabs(from: old, to: new, index: index, animator: animator, interactive: interactive)
+                }
+                return
+            }
             try new.loadAsIncomingController()
             try embedChildView(new)
             try new.beginAppearanceJoiningWindow(animated: false)
@@ -137,6 +147,47 @@ public final class UITabBarController: UIViewController {
                 if hasAppeared { try new.endAppearance(animated: false) }
             }
         }
+    }
+
+    /// semantics-code K28 [code TB26 `transitionFromViewController:toViewController:transition:shouldSetSelected:`]:
+    /// with an animator the `will`s come in the commit (the new tab's first, as §6), then
+    /// animateTransition; completed, the new tab's `did`, then the old one's viewDidDisappear;
+    /// cancelled, the old tab is selected again: the new one's will/did disappear, then the old
+    /// one's will/did appear [choice, the mirror of §5's cancelled swipe].
+    private func switchTabs(from old: UIViewController, to new: UIViewController, index: Int,
+                            animator: ScriptAnimator, interactive: Bool) throws {
+        // the tabs changed before the commit: the switch is gone [choice]
+        guard selectedViewController === new, old.parent === self, appearance == .appeared else { return }
+        try new.loadAsIncomingController()
+        try embedChildView(new)
+        try new.beginAppearanceJoiningWindow(animated: true)
+        try old.beginAppearance(false, animated: true)
+        let completed: RunLoop.Work = { [self] in
+            try new.endAppearance(animated: true)
+            if old !== selectedViewController { old.detachView() }   // §4: gone before viewDidDisappear
+            try old.endAppearance(animated: true)
+            world.releaseCheckpoint()
+        }
+        let cancelled: RunLoop.Work = { [self] in
+            guard selectedViewController === new, let back = viewControllers.firstIndex(where: { $0 === old }) else {
+                // another switch (or new tabs) took over meanwhile [choice]: the old tab only ends
+                // its disappearance; the new one is the later switch's
+                if old !== selectedViewController { old.detachView() }
+                try old.endAppearance(animated: true)
+                world.releaseCheckpoint()
+                return
+            }
+            selectedIndex = back
+            try new.beginAppearance(false, animated: true)
+            new.detachView()
+            try new.endAppearance(animated: true)
+            try old.beginAppearance(true, animated: true)
+            try old.endAppearance(animated: true)
+            world.releaseCheckpoint()
+        }
+        try UITransitionContext(world: world, kind: "tab switch", container: try view, from: old, to: new, animator: animator,
+                                interactive: interactive, defaultDuration: AnimationDuration.tabSwitch,
+                                completed: completed, cancelled: cancelled).start()
     }
 
     /// selectedViewController set in code: only one of the tabs can be selected (semantics-code K20).
@@ -169,6 +220,11 @@ public final class UITabBarController: UIViewController {
             try world.callDelegate(delegate, .didSelect, on: self, target: tab, arguments: args)
         }
     }
+}
+
+extension AnimationDuration {
+    /// semantics-code K28: a tab animator's ctx:duration() when it gives none [choice, docs/decisions.md].
+    public static let tabSwitch = 0.3
 }
 
 // UITabBarController's own messages (semantics §6, semantics-code K20); `index` is 0-based, the messages count from 1.

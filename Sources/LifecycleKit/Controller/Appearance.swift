@@ -97,7 +97,7 @@ extension UIViewController {
         let appearing = new.isShown
         let isWill = new == .appearing || new == .disappearing
         if isWill { try appearanceWillForward(appearing: appearing) }
-        for child in appearanceForwardingTargets {
+        for child in appearanceForwardingTargets where !world.appearanceForwardingSuspended {
             if drivesShownChildThroughGuardedSteps {
                 // semantics-code K2: UIKit's containers use the guarded steps
                 if isWill { try child.beginAppearance(appearing, animated: animated) } else { try child.completeAppearance(appearing, animated: animated) }

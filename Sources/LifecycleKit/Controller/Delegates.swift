@@ -43,12 +43,16 @@ public protocol ScriptDelegate: AnyObject {
     /// Calls a method that answers with an animator (a navigation delegate's
     /// `animationControllerFor`, semantics-code K28); nil when it has none or answers nil.
     func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator?
+    /// Calls a method that answers with an interaction controller for `animator` (a navigation or
+    /// tab delegate's `interactionControllerFor`, semantics-code K28): whether it answered one.
+    func interactionController(_ method: String, _ arguments: [DelegateArgument], animator: ScriptAnimator) throws -> Bool
 }
 
 extension ScriptDelegate {
     public func invokeForName(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> String? { nil }
     public func invokeForController(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> UIViewController? { nil }
     public func animator(_ method: String, _ arguments: [DelegateArgument]) throws -> ScriptAnimator? { nil }
+    public func interactionController(_ method: String, _ arguments: [DelegateArgument], animator: ScriptAnimator) throws -> Bool { false }
 }
 
 public typealias PresentationControllerDelegate = ScriptDelegate

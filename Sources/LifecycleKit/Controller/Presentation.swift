@@ -221,7 +221,7 @@ enum PresentationTransition {
                 endRelation(of: controller)
                 world.releaseCheckpoint()
             }
-            try UITransitionContext(world: world, container: window, from: presenter, to: controller, animator: animator,
+            try UITransitionContext(world: world, kind: "presentation", container: window, from: presenter, to: controller, animator: animator,
                                     defaultDuration: resolved.duration, completed: finish, cancelled: cancelled).start()
             return
         }
@@ -297,8 +297,10 @@ enum PresentationTransition {
         }
         // semantics-code K28: a one-level dismissal with a scripted animator ends when it says so
         if animated, levels.count == 1, let animator = try top.presented.transitioningDelegate?.animator(forDismissed: top.presented) {
-            try UITransitionContext(world: world, container: top.presented.window ?? top.presented.view,
+            // K28 [choice]: an interaction controller for the dismissal makes it interactive
+            try UITransitionContext(world: world, kind: "dismissal", container: top.presented.window ?? top.presented.view,
                                     from: top.presented, to: top.presenter, animator: animator,
+                                    interactive: top.presented.transitioningDelegate?.interactionControllerForDismissal == true,
                                     defaultDuration: top.resolved.duration, completed: finish,
                                     cancelled: { try top.cancel() }).start()
             return

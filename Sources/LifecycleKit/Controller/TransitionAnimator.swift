@@ -10,8 +10,16 @@
 //   presented [choice, docs/decisions.md]). `animationEnded(completed)` follows the last callback.
 //   Calling completeTransition twice is an error. Navigation (push and pop): the delegate's
 //   animationControllerFor(nav, operation, from, to); animateTransition after the wills and
-//   willShow; completeTransition(true) ends it as §5 (K12–K15); a cancelled push or pop
-//   (completeTransition(false)) is not modelled yet: an error. Tab animators are not built yet.
+//   willShow; completeTransition(true) ends it as §5 (K12–K15); false, a single push or pop
+//   springs back in the order of the cancelled edge swipe (§5, K14) — a popTo or
+//   setViewControllers that changed more is not modelled: an error. Tabs: the delegate's
+//   animationControllerForTransitionFrom; the `will`s in the commit, not in the setter; completed,
+//   the new tab's `did`, then the old one's viewDidDisappear (UITabBarController.swift).
+//   Interactive [choice]: the delegate's interactionController… answers an interaction controller
+//   (a table); the context is then interactive until finishInteractiveTransition or
+//   cancelInteractiveTransition; the animator still ends it with completeTransition.
+//   A context not completed is kept (UIKit holds a running transition); when a run of the run
+//   loop goes idle with it still open and not interactive, a `warning` names it, once [choice].
 
 /// An animator as a script provides it (UIViewControllerAnimatedTransitioning).
 public protocol ScriptAnimator: AnyObject {
@@ -29,7 +37,10 @@ public final class UITransitionContext {
     public private(set) weak var fromViewController: UIViewController?
     public private(set) weak var toViewController: UIViewController?
     public let isAnimated = true
-    public let isInteractive = false
+    /// An interaction controller drives it, until finishInteractiveTransition or cancelInteractiveTransition.
+    public private(set) var isInteractive = false
+    /// The last updateInteractiveTransition, 0…1.
+    public private(set) var percentComplete = 0.0
     public private(set) var transitionWasCancelled = false
     public private(set) var isComplete = false
     let animator: ScriptAnimator
@@ -40,9 +51,15 @@ public final class UITransitionContext {
     /// nil: a cancelled transition of this kind is not modelled (an error, before anything changes).
     private var cancelled: RunLoop.Work?
     private var hasCancelPath: Bool
+    /// What the idle check names: "push", "pop", "presentation", "dismissal", "tab switch".
+    let kind: String
+    /// The idle check named it already.
+    var wasReportedOpen = false
 
-    init(world: World, container: UIView, from: UIViewController, to: UIViewController, animator: ScriptAnimator,
-         defaultDuration: Double, completed: @escaping RunLoop.Work, cancelled: RunLoop.Work?) {
+    init(world: World, kind: String, container: UIView, from: UIViewController, to: UIViewController, animator: ScriptAnimator,
+         interactive: Bool = false, defaultDuration: Double, completed: @escaping RunLoop.Work, cancelled: RunLoop.Work?) {
+        self.kind = kind
+        isInteractive = interactive
         self.world = world
         containerView = container
         fromViewController = from
@@ -73,6 +90,8 @@ public final class UITransitionContext {
         guard !isComplete else { throw UIKitMessages.completedTwice(fromName, toName) }
         if !finished && !hasCancelPath { throw UIKitMessages.cancelledTransitionNotModelled(toName) }
         isComplete = true
+        isInteractive = false
+        world.openTransitions.removeAll { $0 === self }
         transitionWasCancelled = !finished
         let work = finished ? completed : cancelled
         completed = nil
@@ -83,9 +102,76 @@ public final class UITransitionContext {
         }
     }
 
-    /// K28: called in the commit, after the `will`s.
+    /// K28: called in the commit, after the `will`s. Kept open until completed (the idle check).
     func start() throws {
+        world.openTransitions.append(self)
         try world.runScriptCode { try animator.animateTransition(self) }
+    }
+
+    // MARK: interactive transitions (UIViewControllerContextTransitioning) [choice, docs/decisions.md]
+
+    /// `updateInteractiveTransition(percent)`: percent in 0…1, while the transition is interactive.
+    public func updateInteractiveTransition(_ percent: Double) throws {
+        try checkInteractive("updateInteractiveTransition")
+        guard percent.isFinite, (0...1).contains(percent) else { throw TransitionContextMisuse.percentOutOfRange(percent) }
+        percentComplete = percent
+    }
+
+    /// `finishInteractiveTransition()`: the interaction ends; the animator completes it.
+    public func finishInteractiveTransition() throws {
+        try checkInteractive("finishInteractiveTransition")
+        isInteractive = false
+        percentComplete = 1
+    }
+
+    /// `cancelInteractiveTransition()`: the interaction ends cancelled: transitionWasCancelled is
+    /// true, and the animator completes it with false.
+    public func cancelInteractiveTransition() throws {
+        try checkInteractive("cancelInteractiveTransition")
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    private func checkInteractive(_ method: String) throws {
+        guard !isComplete else { throw TransitionContextMisuse.alreadyComplete(method, describeTransition) }
+        guard isInteractive else { throw TransitionContextMisuse.notInteractive(method, describeTransition) }
+    }
+
+    /// "the push from A to B".
+    var describeTransition: String { "the \(kind) from \(fromName) to \(toName)" }
+}
+
+extension World {
+    /// The idle check (RunLoop.run): a transition whose animator has not completed it when the
+    /// run loop has nothing left to do never ends; a `warning` names it, once [choice].
+    func reportOpenTransitions() {
+        // an interactive one waits for its gesture: only once it is finished or cancelled does it hang
+        for context in openTransitions where !context.wasReportedOpen && !context.isInteractive {
+            context.wasReportedOpen = true
+            warn(TransitionContextMisuse.neverCompleted(context.describeTransition), about: context.toViewController)
+        }
+    }
+}
+
+/// lifelua's own words for a context used wrongly (UIKit has none: it ignores or asserts) [choice].
+public enum TransitionContextMisuse: Error, CustomStringConvertible {
+    case percentOutOfRange(Double)
+    case notInteractive(String, String)
+    case alreadyComplete(String, String)
+
+    public var description: String {
+        switch self {
+        case .percentOutOfRange(let p):
+            return "updateInteractiveTransition: expected a percent from 0 to 1, got \(p)"
+        case .notInteractive(let method, let transition):
+            return "\(method): \(transition) is not interactive (no interaction controller, or it was already finished or cancelled)"
+        case .alreadyComplete(let method, let transition):
+            return "\(method): \(transition) has already completed"
+        }
+    }
+
+    static func neverCompleted(_ transition: String) -> String {
+        "\(transition) never ended: its animator has not called ctx:completeTransition and the run loop is idle"
     }
 }
 
@@ -97,7 +183,7 @@ extension TransitioningDelegate {
 extension UIKitMessages {
     /// lifelua's own limit, not UIKit's [choice, docs/decisions.md].
     fileprivate static func cancelledTransitionNotModelled(_ to: String) -> UIKitException {
-        .invalidArgument("completeTransition(false): a cancelled navigation transition (to \(to)) is not modelled yet in lifelua")
+        .invalidArgument("completeTransition(false): a cancelled navigation transition (to \(to)) that changed more than one controller (popToViewController, setViewControllers) is not modelled in lifelua")
     }
     fileprivate static func completedTwice(_ from: String, _ to: String) -> UIKitException {
         UIKitException(name: "NSInternalInconsistencyException",

@@ -318,6 +318,10 @@ open class UIViewController {
     /// As a window's root, start appearing at the commit of the turn instead of inside
     /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
     var defersAppearanceInWindow: Bool { false }
+    /// A size transition (semantics-layout-app §17.1) reached this controller: after its
+    /// willTransition and after its viewWillTransition. A split view controller collapses,
+    /// expands or changes its display mode here (semantics-containers §29.6).
+    func sizeTransitionReached(_ coordinator: UIViewControllerTransitionCoordinator) throws {}
     /// What printHierarchy adds after the state on this controller's line ("top: A").
     var hierarchyNotes: [String] { [] }
     /// Its view's own layoutSubviews, run in its layout pass between viewWillLayoutSubviews and

@@ -78,5 +78,7 @@ extension DelegateShape {
         methods: [(.willShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "Before the navigation controller shows a controller."),
                   (.didShow, "fun(nav: UINavigationController, vc: UIViewController, animated: boolean)", "After the navigation controller showed a controller.")],
         fields: [("animationControllerFor", "fun(nav: UINavigationController, operation: \"push\"|\"pop\", from: UIViewController, to: UIViewController): table?",
-                  "An animator for an animated push or pop (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28.")])
+                  "An animator for an animated push or pop (animateTransition(ctx), transitionDuration, animationEnded): semantics-code K28."),
+                 ("interactionControllerFor", "fun(nav: UINavigationController, animator: table): table?",
+                  "An interaction controller (any table) makes the animated transition interactive: the script drives ctx:updateInteractiveTransition, finishInteractiveTransition, cancelInteractiveTransition (K28).")])
 }

@@ -64,7 +64,7 @@ extension DelegateShape {
         methods: [(.collapseSecondary, "fun(svc: UISplitViewController, secondary: UIViewController, primary: UIViewController): boolean", "Classic: true keeps the secondary hidden when collapsing; false or absent lets a navigation primary push it."),
                   (.topColumnForCollapsingToProposedTopColumn, "fun(svc: UISplitViewController, proposed: string): string", "Column style: the column shown on top when collapsing."),
                   (.splitViewControllerDidCollapse, "fun(svc: UISplitViewController)", "Column style and classic: after collapsing."),
-                  (.splitViewControllerDidExpand, "fun(svc: UISplitViewController)", "After expanding (not modelled yet)."),
-                  (.separateSecondaryFrom, "fun(svc: UISplitViewController, primary: UIViewController): UIViewController?", "Classic: the secondary when expanding (not modelled yet)."),
+                  (.splitViewControllerDidExpand, "fun(svc: UISplitViewController)", "Column style: after expanding (a resize or rotation to a regular width)."),
+                  (.separateSecondaryFrom, "fun(svc: UISplitViewController, primary: UIViewController): UIViewController?", "Classic: the secondary when expanding; nil lets a navigation primary pop its top above the root."),
                   (.willChangeTo, "fun(svc: UISplitViewController, displayMode: string)", "Before the display mode changes (displayMode: the new one).")])
 }

@@ -48,5 +48,9 @@ extension DelegateShape {
         name: "TabBarControllerDelegate",
         doc: "UITabBarControllerDelegate, as a table of functions (called when the user taps a tab). Set it as `tabs.delegate`.",
         methods: [(.shouldSelect, "fun(tabs: UITabBarController, vc: UIViewController): boolean", "Whether the tapped tab may be selected."),
-                  (.didSelect, "fun(tabs: UITabBarController, vc: UIViewController)", "After the user selected a tab.")])
+                  (.didSelect, "fun(tabs: UITabBarController, vc: UIViewController)", "After the user selected a tab.")],
+        fields: [("animationControllerForTransitionFrom", "fun(tabs: UITabBarController, from: UIViewController, to: UIViewController): table?",
+                  "An animator for a tab switch on screen: the wills in the commit, the new tab's did then the old tab's viewDidDisappear in completeTransition(true) (semantics-code K28)."),
+                 ("interactionControllerFor", "fun(tabs: UITabBarController, animator: table): table?",
+                  "An interaction controller (any table) makes the animated switch interactive (K28).")])
 }

@@ -19,7 +19,8 @@ extension ClassBinding {
         properties: [
             Context.property("containerView", "UIView", "The view the transition happens in (the window).", get: { rt, c in rt.push(c.containerView) }),
             Context.property("isAnimated", "boolean", "Always true (an animator runs for animated transitions).", get: { rt, c in rt.vm.push(c.isAnimated) }),
-            Context.property("isInteractive", "boolean", "False: interactive transitions are not modelled yet.", get: { rt, c in rt.vm.push(c.isInteractive) }),
+            Context.property("isInteractive", "boolean", "True while an interaction controller drives it (the delegate's interactionController… answered one), until finishInteractiveTransition or cancelInteractiveTransition.", get: { rt, c in rt.vm.push(c.isInteractive) }),
+            Context.property("percentComplete", "number", "The last updateInteractiveTransition (0…1).", get: { rt, c in rt.vm.push(c.percentComplete) }),
             Context.property("transitionWasCancelled", "boolean", "Whether completeTransition(false) was called.", get: { rt, c in rt.vm.push(c.transitionWasCancelled) }),
         ],
         methods: [
@@ -37,6 +38,18 @@ extension ClassBinding {
             },
             Context.method("completeTransition", [("finished", "boolean")], "Ends the transition: true, the did callbacks and the completion; false, the cancelled order. Once only.") { rt, c, a in
                 try c.completeTransition(try a.bool(1))
+                return 0
+            },
+            Context.method("updateInteractiveTransition", [("percent", "number")], "Interactive only: how far the interaction is (0…1).") { rt, c, a in
+                try c.updateInteractiveTransition(try a.number(1))
+                return 0
+            },
+            Context.method("finishInteractiveTransition", [], "Interactive only: the interaction ends; the animator then calls completeTransition(true).") { rt, c, a in
+                try c.finishInteractiveTransition()
+                return 0
+            },
+            Context.method("cancelInteractiveTransition", [], "Interactive only: the interaction ends cancelled (transitionWasCancelled); the animator then calls completeTransition(false).") { rt, c, a in
+                try c.cancelInteractiveTransition()
                 return 0
             },
         ])
@@ -94,6 +107,26 @@ extension TableDelegate {
             return Int32(arguments.count)
         }
         return try host.animator(atTopFrom: method)
+    }
+}
+
+/// semantics-code K28 [choice]: a delegate's `interactionControllerFor(owner, animator)`; any
+/// answer but nil or false is an interaction controller (the script drives the context itself).
+extension TableDelegate {
+    func interactionController(_ method: String, _ arguments: [DelegateArgument], animator: ScriptAnimator) throws -> Bool {
+        let vm = host.vm
+        let top = vm.top
+        defer { vm.setTop(top) }
+        table.push(on: vm)
+        guard vm.isTable(at: -1) else { return false }
+        vm.getField(method, at: -1)
+        guard vm.isFunction(at: -1) else { return false }
+        try host.callPushed(results: 1) {
+            for a in arguments { host.push(a) }
+            if let animator = animator as? TableAnimator { host.vm.push(animator.table) } else { host.vm.pushNil() }
+            return Int32(arguments.count + 1)
+        }
+        return vm.toBool(at: -1)   // Lua truth: anything but nil and false
     }
 }
 

@@ -1,0 +1,139 @@
+// A split view controller on a resize or a rotation (semantics-containers §29.6, in the size
+// transition of semantics-layout-app §17.1) [doc UISplitViewControllerDelegate; choice, docs/decisions.md].
+//   Crossing to a compact width collapses as at launch (29.3); crossing back expands: column
+//   style, the columns the collapse pushed on the primary's navigation controller return to their
+//   columns, then splitViewControllerDidExpand; classic, the delegate's
+//   separateSecondaryFrom(primary): a controller becomes the secondary; nil or not implemented, a
+//   navigation primary pops its top above the root and that becomes the secondary; with nothing
+//   to pop, a secondary kept hidden at collapse returns.
+//   With `automatic`, a rotation that changes the resolved display mode (29.4) tells willChangeTo.
+//   The delegate calls and the moves come first, at the split's willTransition (the trait change)
+//   or viewWillTransition (the size); then what stops being displayed gets viewWillDisappear and
+//   what starts viewWillAppear in the coordinator's alongside step, and their `did`s in its
+//   completion; what stays displayed gets nothing.
+
+extension UISplitViewController {
+    /// What the split displays and every controller displayed below it, each with its parent.
+    private func shownTree() -> [(controller: UIViewController, parent: UIViewController?)] {
+        var out: [(controller: UIViewController, parent: UIViewController?)] = []
+        func walk(_ c: UIViewController) {
+            out.append((c, c.parent))
+            // a navigation controller not on screen has no displayed child yet: its top is what it will show
+            let shown = (c as? UINavigationController).map { $0.topViewController.map { [$0] } ?? [] } ?? c.layoutChildren
+            for child in shown { walk(child) }
+        }
+        for c in displayed { walk(c) }
+        return out
+    }
+
+    /// 29.6: collapses, expands or changes its resolved display mode if the window's width or the
+    /// orientation asks for it. `coordinator`: the size transition's (the split on screen, the
+    /// appearance follows it); nil when the split joins a window again after a change it missed
+    /// (what it displays then appears with it).
+    func adaptToSize(_ coordinator: UIViewControllerTransitionCoordinator?) throws {
+        let onScreen = coordinator != nil && appearance.isShown
+        let modeBefore = displayMode
+        let before = shownTree()
+        var leaving: [UIViewController] = []
+        let compact = isHorizontallyCompact
+        orientationInEffect = world.device.orientation
+        if compact != isCollapsed {
+            if compact { try collapse(withoutTransition: true) } else { leaving = try expand() }
+        } else if !isCollapsed, displayMode != modeBefore {
+            // 29.4 [doc]: the delegate hears of the new mode before the callbacks
+            try world.callDelegate(delegate, .willChangeTo, on: self,
+                                   arguments: [.controller(self), .string(displayMode.rawValue)])
+        } else {
+            return
+        }
+        guard onScreen, let coordinator else {
+            for c in leaving {
+                c.detachView()
+                try c.removeFromParent()
+            }
+            return
+        }
+        let after = shownTree()
+        let beforeSet = Set(before.map { ObjectIdentifier($0.controller) })
+        let afterSet = Set(after.map { ObjectIdentifier($0.controller) })
+        // what stays displayed under a new parent has its view moved there now, outside the window rule
+        for (c, parent) in after where beforeSet.contains(ObjectIdentifier(c)) {
+            guard let parent, let view = c.viewIfLoaded, view.superview !== parent.viewIfLoaded else { continue }
+            try parent.embedChildView(c, atBack: parent is UINavigationController)
+        }
+        // each controller that starts or stops is driven itself, in tree order, none through
+        // forwarding: a container that starts may show a child that stays (nothing for it), one
+        // that stops may already show a child that was never displayed
+        let hiding = before.map(\.controller).filter { !afterSet.contains(ObjectIdentifier($0)) }
+        let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
+        coordinator.animate(alongside: { [world] in
+            try world.operation {
+                world.appearanceForwardingSuspended = true
+                defer { world.appearanceForwardingSuspended = false }
+                for c in hiding { try c.beginAppearance(false, animated: true) }
+                for (c, parent) in showing {
+                    try parent?.embedChildView(c, atBack: parent is UINavigationController)
+                    try c.beginAppearanceJoiningWindow(animated: true)
+                }
+            }
+        }, completion: { [world] in
+            try world.operation {
+                world.appearanceForwardingSuspended = true
+                defer { world.appearanceForwardingSuspended = false }
+                for c in hiding {
+                    c.detachView()
+                    try c.completeAppearance(false, animated: true)
+                }
+                for (c, _) in showing { try c.completeAppearance(true, animated: true) }
+                for c in leaving {   // their didMove(nil), as a pop's, after the `did`s
+                    c.detachView()
+                    try c.removeFromParent()
+                }
+            }
+            world.releaseCheckpoint()
+        })
+    }
+
+    /// 29.6: expanding. Returns the controllers leaving the primary's stack for good (they got
+    /// willMove(nil); their didMove(nil) follows their disappearance).
+    private func expand() throws -> [UIViewController] {
+        isCollapsed = false
+        collapsedShown = nil
+        let primary = columns[.primary]
+        let nav = primary as? UINavigationController
+        var leaving: [UIViewController] = []
+        if style == .classic {
+            var secondary: UIViewController?
+            if let primary, let delegate, delegate.responds(to: .separateSecondaryFrom) {
+                world.trace.record(TraceEvent(controller: name, event: .separateSecondaryFrom, target: primary.name))
+                secondary = try delegate.invokeForController(.separateSecondaryFrom, [.controller(self), .controller(primary)])
+            }
+            // 29.6 [doc]: nil or not implemented, a navigation primary pops its top above the root
+            if let nav, nav.viewControllers.count > 1, secondary == nil || secondary === nav.topViewController {
+                secondary = nav.popForSplit(above: nav.viewControllers.count - 2).last
+            }
+            // 29.6 [choice]: nothing popped, the secondary kept hidden at collapse returns (it is still the column)
+            if let secondary, secondary !== columns[.secondary] {
+                secondary.detachView()
+                try place(secondary, in: .secondary)
+            }
+        } else {
+            // 29.6 [choice]: the column controllers leave the primary's stack for their columns;
+            // what was pushed above them while collapsed leaves with them
+            if let nav, let first = nav.viewControllers.firstIndex(where: { c in movedOntoPrimary.contains { $0.controller === c } }), first > 0 {
+                let removed = nav.popForSplit(above: first - 1)
+                for c in removed where !movedOntoPrimary.contains(where: { $0.controller === c }) {
+                    try c.willMove(toParent: nil)
+                    leaving.append(c)
+                }
+            }
+            for (column, c) in movedOntoPrimary where columns[column] == nil {
+                c.detachView()
+                try place(c, in: column)
+            }
+            movedOntoPrimary = []
+            try world.callDelegate(delegate, .splitViewControllerDidExpand, on: self, arguments: [.controller(self)])
+        }
+        return leaving
+    }
+}
