@@ -116,6 +116,8 @@ public final class World {
     }
 
     var operationDepth = 0
+    /// Whether an engine operation is running (script code it calls, an override, runs inside it).
+    public var isInOperation: Bool { operationDepth > 0 }
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
     /// The duration of the `UIView.animate` block running now, 0 outside one (semantics-code K34).

@@ -108,8 +108,10 @@ extension LuaVM {
     private func pushNewUserdata(of object: AnyObject, classNumber known: Int? = nil) {
         hot.pointee.objectsMade += 1
         let classNumber = lua_Integer(known ?? objectClassNumber?(object) ?? 0)   // may define the class
+        let charge = hot.pointee.engineBytes
+        let charged = charge.perObject > 0 && liveObjectCount + hot.pointee.pendingReleases.count >= charge.fromLiveObjects
         lifelua_push_new_object(L, cacheRef, metatableRef, Self.key(object), Unmanaged.passRetained(object).toOpaque(),
-                                classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))
+                                classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1), charged ? charge.perObject : 0)
         liveObjectCount += 1
         if liveObjectCount > objectCachePeak { objectCachePeak = liveObjectCount }
     }
