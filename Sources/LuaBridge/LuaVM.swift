@@ -51,8 +51,8 @@ public final class LuaVM {
     }
 
     /// What each object's userdata stands for outside Lua's heap, charged to the collector's
-    /// pacing once `fromLiveObjects` objects are alive, with a userdata or waiting for their
-    /// release (issue 30; 0 bytes: nothing charged).
+    /// pacing while collected objects wait for their release and `fromLiveObjects` objects are
+    /// alive, with a userdata or waiting (issue 30; 0 bytes: nothing charged).
     public struct EngineBytes: Sendable {
         public var perObject = 0
         public var fromLiveObjects = 0
