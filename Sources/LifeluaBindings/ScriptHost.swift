@@ -193,8 +193,8 @@ public final class ScriptHost: WorldHost {
     static let exactDeinitLimit = 1_000
 
     /// issue 30: an object's Swift side (a controller, its view, its state boxes) is charged to
-    /// Lua's collector, so objects a script drops are collected as it runs; only where deinit
-    /// timing is amortised already (docs/decisions.md "Deinit at scale"), so below it no
+    /// Lua's collector while the script drops objects, so they are collected as it runs; only
+    /// where deinit timing is amortised already (docs/decisions.md "Deinit at scale"), so below it no
     /// collection moves. The bytes: about what a held controller costs beyond its userdata
     /// (docs/performance.md).
     static let engineBytes = LuaVM.EngineBytes(perObject: 512, fromLiveObjects: exactDeinitLimit)
