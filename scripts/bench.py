@@ -165,7 +165,7 @@ def main():
                         "`lifelua test` over n small files; `lifelua diff` of two recorded traces that differ in 15 rows); "
                         "the ratio of times per 10× step (linear: about 10×), and the peak RSS at the largest size. "
                         "Times are CPU time (user and system, with the workers of `lifelua test`); a run over %.0f s of wall time is stopped and shown as such. `python3 scripts/bench_scaling.py --bin NEW --base OLD` "
-                        "measures two builds side by side.\n\n" % bench_scaling.LIMIT) + bench_scaling.table(res, [b], ["time at"], sizes)
+                        "measures two builds side by side.\n\n" % bench_scaling.LIMIT) + bench_scaling.table(res, [b], [""], sizes)
 
     header = ("| measure | figure | beside | target |\n|---|---|---|---|\n")
     table = header + "".join("| %s | %s | %s | %s |\n" % r for r in rows)

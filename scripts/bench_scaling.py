@@ -241,9 +241,12 @@ def scaling(binaries, work, sizes=SIZES, only=None, repeat=1, log=sys.stderr):
 
 def table(results, binaries, labels, sizes=SIZES):
     """Markdown: per family, each binary's times, the ratio per 10× step and the peak RSS at the largest size."""
+    def named(lab, text):
+        return "%s %s" % (lab, text) if lab else text
     head = "| family | " + " | ".join(
-        "%s %s" % (lab, f"{n:,}") for lab in labels for n in sizes) + " | " + " | ".join(
-        "%s ×10 steps" % lab for lab in labels) + " | " + " | ".join("%s peak RSS at %s" % (lab, f"{sizes[-1]:,}") for lab in labels) + " |\n"
+        named(lab, f"{n:,}") for lab in labels for n in sizes) + " | " + " | ".join(
+        named(lab, "×10 steps") for lab in labels) + " | " + " | ".join(
+        named(lab, "peak RSS at %s" % f"{sizes[-1]:,}") for lab in labels) + " |\n"
     head += "|---" * (1 + len(labels) * (len(sizes) + 2)) + "|\n"
     rows = ""
     for name, per in results.items():
