@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """lifelua's benchmarks, measured side by side in one run (the machines are noisy: compare ratios).
 
-Prints one table and writes docs/benchmarks.md. Not pass/fail: scripts/test runs a 10^4-event
-smoke run instead. Usage: scripts/bench [--quick] [--bin PATH] [--out FILE]
+Prints one table and writes docs/benchmarks.md, then the scaling section (scripts/bench_scaling.py).
+Not pass/fail: scripts/test runs a 10^4-event smoke run instead.
+Usage: scripts/bench [--quick] [--bin PATH] [--out FILE] [--no-scaling]
 """
 import argparse, datetime, os, platform, resource, statistics, subprocess, sys, tempfile, time
 
@@ -59,6 +60,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="fewer runs, no 10^6 events")
     ap.add_argument("--bin", default=os.path.join(ROOT, ".build", "release", "lifelua"))
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "benchmarks.md"))
+    ap.add_argument("--no-scaling", action="store_true", help="leave out the scaling section (issue 30)")
     args = ap.parse_args()
     b = args.bin
     work = tempfile.mkdtemp(prefix="lifelua-bench-")
@@ -150,9 +152,26 @@ def main():
     rows.append(("`lifelua test` over 500 small files", "%.2f ms per file (one worker process)" % (default / 500 * 1e3),
                  "-j 2, a process per file: %.2f ms per file" % (jobs / 500 * 1e3), "≤ 1 ms per file"))
 
+    # 6. scaling (issue 30): every operation family at 10^3, 10^4, 10^5 (--quick: 10^3, 10^4),
+    # the ratio per 10× step and the peak RSS; then the floor for 10^5 events
+    scaling_text = ""
+    if not args.no_scaling:
+        import bench_scaling
+        sizes = bench_scaling.SIZES[:2] if args.quick else bench_scaling.SIZES
+        print("scaling (each family at %s):" % ", ".join(f"{n:,}" for n in sizes), file=sys.stderr)
+        res = bench_scaling.scaling([b], work, sizes)
+        rows += bench_scaling.floor([b], ["lifelua"], work, runs=3 if args.quick else 7)
+        scaling_text = ("\n## Scaling\n\nEach family once per size (`lifelua run --format jsonl` of a generated scenario; "
+                        "`lifelua test` over n small files; `lifelua diff` of two recorded traces that differ in 15 rows); "
+                        "the ratio of times per 10× step (linear: about 10×), and the peak RSS at the largest size. "
+                        "Times are CPU time (user and system, with the workers of `lifelua test`); a run over %.0f s of wall time is stopped and shown as such. `python3 scripts/bench_scaling.py --bin NEW --base OLD` "
+                        "measures two builds side by side.\n\n" % bench_scaling.LIMIT) + bench_scaling.table(res, [b], [""], sizes)
+
     header = ("| measure | figure | beside | target |\n|---|---|---|---|\n")
     table = header + "".join("| %s | %s | %s | %s |\n" % r for r in rows)
     print(table)
+    if scaling_text:
+        print(scaling_text)
     machine = "%s, %d cores, %s" % (platform.platform(), os.cpu_count() or 0, platform.machine())
     # What the file says below NOTES (history, profiles) is written by people and kept.
     notes = ""
@@ -166,6 +185,7 @@ def main():
                 "in the same run, alternating; the machine is noisy, so compare ratios rather than milliseconds "
                 "across runs.\n\n" % (datetime.date.today().isoformat(), machine, " (`--quick`)" if args.quick else ""))
         f.write(table)
+        f.write(scaling_text)
         f.write(notes)
     print("written: %s" % os.path.relpath(args.out, ROOT))
 

@@ -117,6 +117,8 @@ public final class World {
     }
 
     var operationDepth = 0
+    /// Whether an engine operation is running (script code it calls, an override, runs inside it).
+    public var isInOperation: Bool { operationDepth > 0 }
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
     /// A container drives each controller that starts or stops being displayed itself, none

@@ -14,9 +14,11 @@ public enum JSONLReader {
     public static func events(_ text: String) throws -> [TraceEvent] {
         var events: [TraceEvent] = []
         // numbered as in the file: blank lines count, and are skipped
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            let fields: [String: Value]
-            do { fields = try parseObject(Array(line.utf8)) } catch {
+        // issue 30: split on the bytes (a Character split costs a grapheme walk per byte)
+        let bytes = Array(text.utf8)
+        for (n, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            let fields: Fields
+            do { fields = try parseObject(Array(line)) } catch {
                 throw Failure(line: n + 1, reason: error.text)
             }
             guard case .string(let name)? = fields["event"], let kind = EventKind(rawValue: name) else { continue }
@@ -32,7 +34,7 @@ public enum JSONLReader {
     }
 
     /// The event of a line whose `event` names `kind`; every other field checked for its type.
-    static func event(_ kind: EventKind, _ fields: [String: Value]) throws(Reason) -> TraceEvent {
+    static func event(_ kind: EventKind, _ fields: Fields) throws(Reason) -> TraceEvent {
         func string(_ key: String) throws(Reason) -> String? {
             switch fields[key] {
             case nil, .null?: return nil
@@ -85,10 +87,17 @@ public enum JSONLReader {
         var bool: Bool? { if case .bool(let b) = self { return b }; return nil }
     }
 
+    /// A line's fields in their order; a key given twice means its last value, as in a
+    /// dictionary. A line has a handful: a search beats hashing each key (issue 30).
+    struct Fields {
+        var pairs: [(key: String, value: Value)] = []
+        subscript(key: String) -> Value? { pairs.last { $0.key == key }?.value }
+    }
+
     struct Reason: Error { let text: String; init(_ text: String) { self.text = text } }
 
     /// `{"key":value,…}`.
-    static func parseObject(_ b: [UInt8]) throws(Reason) -> [String: Value] {
+    static func parseObject(_ b: [UInt8]) throws(Reason) -> Fields {
         var i = 0
         func skip() { while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D { i += 1 } }
         func expect(_ c: UInt8) throws(Reason) { skip(); guard i < b.count, b[i] == c else { throw Reason("expected '\(Character(Unicode.Scalar(c)))'") }; i += 1 }
@@ -140,14 +149,15 @@ public enum JSONLReader {
                 return .number(d)
             }
         }
-        var fields: [String: Value] = [:]
+        var fields = Fields()
         try expect(UInt8(ascii: "{"))
         skip()
         if i < b.count, b[i] == UInt8(ascii: "}") { return fields }
         while true {
             let key = try string()
             try expect(UInt8(ascii: ":"))
-            fields[key] = try value()
+            let v = try value()
+            fields.pairs.append((key: key, value: v))
             skip()
             guard i < b.count else { throw Reason("unterminated object") }
             if b[i] == UInt8(ascii: "}") { return fields }

@@ -11,40 +11,44 @@ public struct TraceDiff {
     public let rightName: String
     public let ignoreTime: Bool
 
-    /// The alignment (nil when the traces are too long to align), computed once.
-    public let steps: [LineDiff.Step]?
+    /// The alignment, computed once.
+    public let steps: [LineDiff.Step]
 
     public init(left: [TraceEvent], right: [TraceEvent], leftName: String, rightName: String, ignoreTime: Bool) {
         self.left = left; self.right = right; self.leftName = leftName; self.rightName = rightName; self.ignoreTime = ignoreTime
         /// What two events are compared by: the text line, at time 0 when the time is ignored
         /// (whatever the width of the time column).
         func key(_ e: TraceEvent) -> String {
-            guard ignoreTime else { return TextTraceWriter.line(e) }
             var untimed = e
             untimed.time = 0
             return TextTraceWriter.line(untimed)
         }
-        steps = LineDiff.align(left.map(key), right.map(key))
+        leftLines = left.map(TextTraceWriter.line)
+        rightLines = right.map(TextTraceWriter.line)
+        steps = ignoreTime ? LineDiff.align(left.map(key), right.map(key)) : LineDiff.align(leftLines, rightLines)
     }
 
-    public var differs: Bool { steps.map { $0.contains { if case .both = $0 { return false }; return true } } ?? true }
+    /// Each event's text line, made once for the alignment and the side-by-side rows.
+    private let leftLines: [String]
+    private let rightLines: [String]
+
+    public var differs: Bool { steps.contains { if case .both = $0 { return false }; return true } }
 
     /// The side-by-side rows, then the summary; colour on a terminal.
     public func text(colors: Bool = false) -> String {
-        guard let steps else { return "(traces too long to align: \(left.count) and \(right.count) events)\n" }
         let width = 58
-        func cell(_ e: TraceEvent?) -> String {
-            guard let e else { return String(repeating: " ", count: width) }
-            let s = String(TextTraceWriter.line(e).drop(while: { $0 == " " }))
+        func cell(_ line: String?) -> String {
+            guard let line else { return String(repeating: " ", count: width) }
+            let s = String(line.drop(while: { $0 == " " }))
             return s.count > width ? String(s.prefix(width - 1)) + "…" : s.padded(to: width)
         }
         func paint(_ s: String, _ code: String) -> String { colors ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         var out = ["  " + leftName.padded(to: width) + " │ " + rightName, "  " + String(repeating: "─", count: width) + "─┼─" + String(repeating: "─", count: width)]
         for step in steps {
             switch step {
-            case .both(let i, let j): out.append("  " + cell(left[i]) + " │ " + cell(right[j]).trimmingWhitespace())
-            case .first(let i): out.append(paint("- " + cell(left[i]) + " │", "31"))
-            case .second(let j): out.append(paint("+ " + cell(nil) + " │ " + cell(right[j]).trimmingWhitespace(), "32"))
+            case .both(let i, let j): out.append("  " + cell(leftLines[i]) + " │ " + cell(rightLines[j]).trimmingWhitespace())
+            case .first(let i): out.append(paint("- " + cell(leftLines[i]) + " │", "31"))
+            case .second(let j): out.append(paint("+ " + cell(nil) + " │ " + cell(rightLines[j]).trimmingWhitespace(), "32"))
             }
         }
         let summary = summaryLines(steps)
@@ -73,7 +77,6 @@ public struct TraceDiff {
 
     /// One JSON object per row: `{"op":"=","left":…,"right":…}` with "-" and "+" for one side only.
     public func jsonl() -> String {
-        guard let steps else { return "" }
         return steps.map { step -> String in
             switch step {
             case .both(let i, let j): return "{\"op\":\"=\",\"left\":\(JSONLTraceWriter.line(left[i])),\"right\":\(JSONLTraceWriter.line(right[j]))}"

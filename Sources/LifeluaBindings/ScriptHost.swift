@@ -72,6 +72,7 @@ public final class ScriptHost: WorldHost {
         self.vm = LuaVM(memoryLimit: memoryLimit, unsafe: unsafe)
         self.world = World(configuration: configuration, sinks: self.sinks)
         vm.defersReleases = true
+        vm.engineBytes = ScriptHost.engineBytes
         vm.cachedValueSlots = CachedProperty.allCases.count
         attach(world)
         installObjectHooks()
@@ -190,6 +191,13 @@ public final class ScriptHost: WorldHost {
 
     /// Below this many live Lua objects, every release is collected at once (exact deinit timing).
     static let exactDeinitLimit = 1_000
+
+    /// issue 30: an object's Swift side (a controller, its view, its state boxes) is charged to
+    /// Lua's collector while the script drops objects, so they are collected as it runs; only
+    /// where deinit timing is amortised already (docs/decisions.md "Deinit at scale"), so below it no
+    /// collection moves. The bytes: about what a held controller costs beyond its userdata
+    /// (docs/performance.md).
+    static let engineBytes = LuaVM.EngineBytes(perObject: 512, fromLiveObjects: exactDeinitLimit)
 
     /// Ends the scenario: what is still held never deinits (semantics §8).
     public func finish() {

@@ -108,8 +108,13 @@ extension LuaVM {
     private func pushNewUserdata(of object: AnyObject, classNumber known: Int? = nil) {
         hot.pointee.objectsMade += 1
         let classNumber = lua_Integer(known ?? objectClassNumber?(object) ?? 0)   // may define the class
+        let charge = hot.pointee.engineBytes
+        // only while collected objects wait for their release: the script drops objects (a
+        // loop that holds what it makes would only pay for collections that free nothing)
+        let waiting = hot.pointee.pendingReleases.count
+        let charged = charge.perObject > 0 && waiting > 0 && liveObjectCount + waiting >= charge.fromLiveObjects
         lifelua_push_new_object(L, cacheRef, metatableRef, Self.key(object), Unmanaged.passRetained(object).toOpaque(),
-                                classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1))
+                                classNumber, Int32(Self.firstCachedValue + cachedValueSlots - 1), charged ? charge.perObject : 0)
         liveObjectCount += 1
         if liveObjectCount > objectCachePeak { objectCachePeak = liveObjectCount }
     }

@@ -47,7 +47,26 @@ public final class LuaVM {
         var cachedValueSlots = 0
         var defersReleases = false
         var pendingReleases: [UnsafeMutableRawPointer] = []
+        var engineBytes = EngineBytes()
     }
+
+    /// What each object's userdata stands for outside Lua's heap, charged to the collector's
+    /// pacing while collected objects wait for their release and `fromLiveObjects` objects are
+    /// alive, with a userdata or waiting (issue 30; 0 bytes: nothing charged).
+    public struct EngineBytes: Sendable {
+        public var perObject = 0
+        public var fromLiveObjects = 0
+        public init(perObject: Int = 0, fromLiveObjects: Int = 0) {
+            self.perObject = perObject
+            self.fromLiveObjects = fromLiveObjects
+        }
+    }
+    public var engineBytes: EngineBytes {
+        get { hot.pointee.engineBytes }
+        set { hot.pointee.engineBytes = newValue }
+    }
+    /// Objects finalized while `defersReleases` was set, waiting for `drainReleases()`.
+    public var pendingReleaseCount: Int { hot.pointee.pendingReleases.count }
     let hot: UnsafeMutablePointer<Hot>
 
     var lastReraised: LuaError?

@@ -117,8 +117,20 @@ int lifelua_push_cached_object(lua_State *L, int cache_ref, const void *key) {
 }
 
 void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, const void *key,
-                             void *retained, lua_Integer class_number, int user_values) {
+                             void *retained, lua_Integer class_number, int user_values,
+                             size_t engine_bytes) {
     lifelua_state *s = shim_state(L);
+    /* Lua paces its collector on its own heap, where the object is a small block: the bytes the
+       engine keeps for it count as allocated too, a kilobyte at a time, so objects a script
+       drops are collected while it runs (issue 30). A step here is what the allocation below
+       may run anyway. */
+    if (engine_bytes > 0) {
+        s->engine_bytes += engine_bytes;
+        if (s->engine_bytes >= 1024) {
+            lua_gc(L, LUA_GCSTEP, (int)(s->engine_bytes >> 10));
+            s->engine_bytes &= 1023;
+        }
+    }
     identity_reserve(s);
     /* the entry is written last: its cache miss overlaps making the userdata */
     __builtin_prefetch(&s->ids.entries[identity_home(&s->ids, key)], 1);

@@ -75,6 +75,7 @@ typedef struct lifelua_state {
     struct small_blocks *small;       /* small_blocks.c, or NULL: the C library's */
     lua_Integer serials;              /* determinism.c: the last serial number given */
     int script_finalizers;            /* sandbox.c: a script may have an object with a __gc */
+    size_t engine_bytes;              /* object_identity.c: engine bytes not yet charged to the collector */
 } lifelua_state;
 
 static inline lifelua_state *shim_state(lua_State *L) {

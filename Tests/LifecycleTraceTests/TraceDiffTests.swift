@@ -17,7 +17,7 @@ import LifecycleKit
         let diff = TraceDiff(left: left, right: right, leftName: "iOS 12", rightName: "iOS 18", ignoreTime: false)
         #expect(diff.steps == [.both(0, 0), .first(1), .both(2, 1), .second(2)])
         #expect(diff.differs)
-        #expect(diff.summaryLines(diff.steps!) == [
+        #expect(diff.summaryLines(diff.steps) == [
             "A.viewWillDisappear (animated) at 0.000 s only on iOS 12",
             "B.viewIsAppearing at 0.000 s only on iOS 18",
         ])

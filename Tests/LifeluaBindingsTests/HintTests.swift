@@ -250,6 +250,19 @@ private func assertDeinitializedOnce(_ name: String) -> String {
         #expect(hintIDs(scenario("local detail")).isEmpty)
     }
 
+    // issue 30: the globals are walked once per hint pass; each controller still gets its own
+    // globals, sorted, and a controller two globals hold is named by the first
+    @Test func heldByGlobalsNamesEachControllersOwn() {
+        let source = navOnScreen + """
+        b2 = UIViewController("B"); a1 = b2; c3 = UIViewController("C"); other = "B"
+        for _, vc in ipairs({ b2, c3 }) do nav:pushViewController(vc, false); RunLoop.run(); nav:popViewController(false); RunLoop.run() end
+        """
+        let messages = hints(source).filter { $0.id == "held-by-a-global" }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("B left the screen") == true && messages.first?.contains("the global `a1`") == true)
+        #expect(messages.last?.hasPrefix("C left the screen") == true && messages.last?.contains("the global `c3`") == true)
+    }
+
     // The output forms: a text block after the trace, and one JSON object per hint
     @Test func outputForms() {
         let hint = Hint(id: "x", message: "m \"q\"", source: "s")

@@ -107,3 +107,25 @@ import LifecycleTrace
         #expect(trace == ["v.deinit"])
     }
 }
+
+// issue 30, docs/decisions.md "Deinit at scale": controllers a loop makes and drops, with no
+// checkpoint in it, are released once as many wait as the limit of exact deinit timing (the
+// next object made outside an operation), not all at the end; below it, nothing moves.
+@Suite struct DroppedAtScaleTests {
+    private func deinitsBeforeTheLog(_ count: Int) -> Int {
+        let r = run("""
+        for i = 1, \(count) do local c = UIViewController("C" .. i) end
+        log("after the loop")
+        """, kinds: ["deinit", "log"])
+        #expect(r.error == nil)
+        return r.trace.firstIndex(of: "log: after the loop") ?? -1
+    }
+
+    @Test func aLoopAtScaleReleasesAsItGoes() {
+        #expect(deinitsBeforeTheLog(20_000) > 0)
+    }
+
+    @Test func belowTheLimitDeinitsWaitForACheckpoint() {
+        #expect(deinitsBeforeTheLog(300) == 0)
+    }
+}

@@ -28,7 +28,7 @@ public final class UINavigationController: UIViewController {
     /// The controller an in-flight push/pop is bringing in: the transition drives its appearance,
     /// so the navigation controller's own `did` must not complete it early [choice, docs/decisions.md].
     private weak var transitionTarget: UIViewController?
-    var queued: [() throws -> Void] = []
+    var queued = RequestQueue<() throws -> Void>()
     /// semantics-ios26 §25.1: the end of the running animated push or pop (its `did` steps), while
     /// its animation runs, so a request on iOS 26+ can complete it at once; and whether a transition
     /// was requested whose animation has not started yet (it starts at the commit).
@@ -387,8 +387,7 @@ public final class UINavigationController: UIViewController {
 
     func finishTransition() {
         transitionRunning = false
-        if !queued.isEmpty {
-            let next = queued.removeFirst()
+        if let next = queued.popFirst() {
             world.runLoop.enqueue { [self] in try world.operation { try next() } }
         }
     }

@@ -43,7 +43,7 @@ public final class UIPageViewController: UIViewController {
     private var cache: [ObjectIdentifier: Neighbours] = [:]
     /// A turn or an animated set is settling: swipes wait for it (28.9).
     private var isSettling = false
-    private var waiting: [() throws -> Void] = []
+    private var waiting = RequestQueue<() throws -> Void>()
 
     public init(world: World, name: String, transitionStyle: TransitionStyle = .pageCurl,
                 navigationOrientation: NavigationOrientation = .horizontal, className: String = "UIPageViewController") {
@@ -280,8 +280,7 @@ public final class UIPageViewController: UIViewController {
 
     private func settled() {
         isSettling = false
-        guard !waiting.isEmpty else { return }
-        let next = waiting.removeFirst()
+        guard let next = waiting.popFirst() else { return }
         world.runLoop.enqueue { [self] in try world.operation { try next() } }
     }
 

@@ -57,24 +57,14 @@ public struct TraceExpectation {
     /// Expected and observed rows aligned as a diff (their longest common subsequence): a row
     /// missing or extra is marked alone, and the rows after it stay matched.
     static func align(_ a: [String], _ b: [String]) -> [(String?, String?)] {
-        let n = a.count, m = b.count
-        guard n * m <= 4_000_000 else {   // too long to align: row by row
-            return (0..<max(n, m)).map { ($0 < n ? a[$0] : nil, $0 < m ? b[$0] : nil) }
-        }
-        var l = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                l[i][j] = matches(a[i], b[j]) ? l[i + 1][j + 1] + 1 : max(l[i + 1][j], l[i][j + 1])
+        // between two matched rows, the observed ones first
+        SequenceAlignment.align(a.count, b.count, firstSideFirst: false) { matches(a[$0], b[$1]) }.map { step in
+            switch step {
+            case .both(let i, let j): return (a[i], b[j])
+            case .first(let i): return (a[i], nil)
+            case .second(let j): return (nil, b[j])
             }
         }
-        var rows: [(String?, String?)] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, matches(a[i], b[j]) { rows.append((a[i], b[j])); i += 1; j += 1 }
-            else if j < m, i == n || l[i][j + 1] >= l[i + 1][j] { rows.append((nil, b[j])); j += 1 }
-            else { rows.append((a[i], nil)); i += 1 }
-        }
-        return rows
     }
 
     /// nil when the trace matches; otherwise the message of the failed expectation.

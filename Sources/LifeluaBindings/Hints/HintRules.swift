@@ -169,9 +169,15 @@ extension ScriptHost {
         guard let collector = hintCollector else { return [] }
         // every rule about controllers needs one that loaded its view: with none, the list of
         // live controllers is not built
+        // issue 30: the globals are walked once per hint pass, not once per controller (no Lua
+        // runs while the rules look, so the walk stays true for the whole pass)
+        var globalsByValue: [UnsafeRawPointer: [String]]?
         let context = HintContext(collector: collector, controllers: collector.anyViewLoaded ? world.liveControllersInCreationOrder : [],
                                   world: world, overrides: { [unowned self] kind, vc in overrides(kind, of: vc) },
-                                  globalsHolding: { [unowned self] vc in globals(holding: vc) })
+                                  globalsHolding: { [unowned self] vc in
+                                      if globalsByValue == nil { globalsByValue = userdataGlobals() }
+                                      return globals(holding: vc, in: globalsByValue ?? [:])
+                                  })
         return HintRule.all.flatMap { rule in rule.find(context).map { Hint(id: rule.id, message: $0, source: rule.source) } }
     }
 }
@@ -179,24 +185,33 @@ extension ScriptHost {
 extension ScriptHost {
     /// The global variables whose value is this object (sorted, for a stable hint), but for
     /// `globalsExemptFromHints` (the REPL's own: noted in `exemptedAGlobal`).
-    func globals(holding object: AnyObject) -> [String] {
-        let all = allGlobals(holding: object)
+    func globals(holding object: AnyObject, in byValue: [UnsafeRawPointer: [String]]) -> [String] {
+        let all = allGlobals(holding: object, in: byValue)
         if globalsExemptFromHints.isEmpty { return all }
         let kept = all.filter { !globalsExemptFromHints.contains($0) }
         if kept.count < all.count { exemptedAGlobal = true }
         return kept
     }
 
-    private func allGlobals(holding object: AnyObject) -> [String] {
+    private func allGlobals(holding object: AnyObject, in byValue: [UnsafeRawPointer: [String]]) -> [String] {
         let top = vm.top
         defer { vm.setTop(top) }
-        guard vm.pushExistingUserdata(of: object) else { return [] }
-        let target = vm.top
+        guard vm.pushExistingUserdata(of: object), let identity = vm.pointer(at: -1) else { return [] }
+        return (byValue[identity] ?? []).sorted()
+    }
+
+    /// The globals with a name whose value is a userdata, by the userdata's identity (raw
+    /// equality for full userdata): one walk, each name read once.
+    private func userdataGlobals() -> [UnsafeRawPointer: [String]] {
+        let top = vm.top
+        defer { vm.setTop(top) }
         vm.pushGlobals()
-        var names: [String] = []
+        var byValue: [UnsafeRawPointer: [String]] = [:]
         vm.forEach(table: vm.top) {
-            if vm.isString(at: -2), let k = vm.toString(at: -2), vm.rawEqual(-1, target) { names.append(k) }
+            guard vm.type(at: -1) == .userdata, vm.isString(at: -2), let identity = vm.pointer(at: -1),
+                  let k = vm.toString(at: -2) else { return }
+            byValue[identity, default: []].append(k)
         }
-        return names.sorted()
+        return byValue
     }
 }

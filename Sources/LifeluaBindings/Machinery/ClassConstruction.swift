@@ -7,6 +7,7 @@ import LuaBridge
 
 extension ScriptHost {
     func construct(_ vm: LuaVM) throws -> Int32 {
+        releaseObjectsCollectedAtScale()
         guard let info = constructedClass(at: 1) else {
             throw LuaScriptError.located("a class is constructed by calling it, as in UIViewController(\"Name\")")
         }
@@ -47,6 +48,17 @@ extension ScriptHost {
         }
         vm.pushValue(at: instance)
         return 1
+    }
+
+    /// issue 30: objects the collector took wait for their release until the next checkpoint
+    /// (their deinit comes at a point of the engine's choosing); once as many wait as the limit of
+    /// exact deinit timing, a loop that makes and drops objects with no checkpoint is at scale
+    /// (docs/decisions.md "Deinit at scale"), and the next object the script makes outside an
+    /// engine operation releases them first, so its memory stays flat. Their deinits come
+    /// there, between operations, after every callback of theirs.
+    private func releaseObjectsCollectedAtScale() {
+        guard vm.pendingReleaseCount >= ScriptHost.exactDeinitLimit, !world.isInOperation else { return }
+        vm.drainReleases()
     }
 
     /// `Class{ … }`'s properties: the contents first (a tab bar's tabs before its selectedIndex),

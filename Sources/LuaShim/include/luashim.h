@@ -82,9 +82,11 @@ void lifelua_gc_collect(lua_State *L);   /* lua_gc is variadic */
 int lifelua_push_cached_object(lua_State *L, int cache_ref, const void *key);
 /* Pushes a new userdata for the object at address key: its block (object_block.h: retained,
    a new serial, class_number, a slot), the metatable registry[metatable_ref], user_values user
-   values; the table registry[cache_ref] keeps it in its slot. */
+   values; the table registry[cache_ref] keeps it in its slot. engine_bytes: what the object
+   holds outside Lua's heap, charged to the collector's pacing (issue 30), or 0. */
 void lifelua_push_new_object(lua_State *L, int cache_ref, int metatable_ref, const void *key,
-                             void *retained, lua_Integer class_number, int user_values);
+                             void *retained, lua_Integer class_number, int user_values,
+                             size_t engine_bytes);
 /* The __gc of the userdata at idx: returns its retained object (NULL if taken already), which
    it no longer holds, and forgets its slot. */
 void *lifelua_take_object(lua_State *L, int idx);

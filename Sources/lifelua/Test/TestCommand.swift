@@ -82,7 +82,8 @@ struct Test: ParsableCommand {
         // issue 31: a worker takes its files as given (the parent collected them): checking them
         // again there blocked on a FIFO, or ended the worker on a dangling link, so the file
         // before it was blamed
-        let files = worker ? paths : try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
+        // issue 30: and on its standard input (WorkerPool.spawn)
+        let files = worker ? paths + WorkerFileList.read() : try TestFiles.collect(paths.isEmpty ? ["."] : paths, defaultMode: paths.isEmpty)
         if files.isEmpty {
             let searched = paths.isEmpty ? "./*_spec.lua or examples/" : paths.joined(separator: ", ")
             StandardOutput.error("lifelua test: no scenario files found in \(searched)\n")

@@ -137,7 +137,7 @@ struct WorkerPool {
             while running.count < jobs, !queue.isEmpty {
                 let batch = oneWorkerForAll ? Array(queue) : [queue.first!]
                 queue.removeFirst(batch.count)
-                if let r = spawn(exe, arguments + batch.map { files[$0] }, indices: batch) {
+                if let r = spawn(exe, arguments, files: batch.map { files[$0] }, indices: batch) {
                     running.append(r)
                 } else {
                     for i in batch {
@@ -231,22 +231,60 @@ struct WorkerPool {
         return code > 1 ? "the worker process exited with status \(code)" : nil
     }
 
-    private func spawn(_ exe: String, _ args: [String], indices: [Int]) -> Running? {
+    /// Starts a worker and gives it its files on standard input, each path ended by a NUL byte
+    /// (issue 30: not on its command line, which has a system limit and was parsed in quadratic
+    /// time; a path may hold any byte but NUL).
+    private func spawn(_ exe: String, _ args: [String], files: [String], indices: [Int]) -> Running? {
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { return nil }
+        var inputFDs: [Int32] = [0, 0]
+        guard pipe(&inputFDs) == 0 else { close(pipeFDs[0]); close(pipeFDs[1]); return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inputFDs[0], 0)
         posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
         posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 2)   // a dying worker's last words
-        posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
-        posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
+        for fd in [pipeFDs[0], pipeFDs[1], inputFDs[0], inputFDs[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv: [UnsafeMutablePointer<CChar>?] = (["lifelua"] + args).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, exe, &actions, nil, argv, environ)
         close(pipeFDs[1])
-        guard rc == 0 else { close(pipeFDs[0]); return nil }
+        close(inputFDs[0])
+        guard rc == 0 else { close(pipeFDs[0]); close(inputFDs[1]); return nil }
+        Self.writeFileList(files, to: inputFDs[1])
+        close(inputFDs[1])
         return Running(pid: pid, fd: pipeFDs[0], indices: indices, fileStarted: Self.now())
+    }
+
+    /// The worker reads its whole list before it runs a file, so the list can be written at
+    /// once; a worker that died first leaves a broken pipe, which ends the writing (its end is
+    /// reported as for any file it did not finish), never this process (SIGPIPE ignored meanwhile).
+    private static func writeFileList(_ files: [String], to fd: Int32) {
+        var bytes: [UInt8] = []
+        for f in files { bytes += f.utf8; bytes.append(0) }
+        var ignore = sigaction(), previous = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigaction(SIGPIPE, &ignore, &previous)
+        defer { sigaction(SIGPIPE, &previous, nil) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n > 0 { written += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+}
+
+/// A worker's files, as the pool writes them on its standard input.
+enum WorkerFileList {
+    static func read() -> [String] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = Glibc.read(0, &buffer, buffer.count)
+            if n > 0 { bytes += buffer[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        return bytes.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
     }
 }
