@@ -10,7 +10,8 @@ final class PresentationState: LazyControllerState {
 
     /// What this controller itself presents, and who presented it (UIKit's own ivars).
     var presented: UIViewController?
-    weak var presenting: UIViewController?
+    /// Unretained, cleared with the relation and by the presenter's deinit (docs/performance.md, "Back-references without weak").
+    unowned(unsafe) var presenting: UIViewController?
     var isBeingPresented = false
     var isBeingDismissed = false
     var requestedStyle: ModalPresentationStyle = .automatic
