@@ -43,7 +43,11 @@ public final class World {
     /// The one window whose `isKeyWindow` is set, so making another key clears one flag, not
     /// every window's (issue 30). Unretained: the windows list holds it, and `tearDown` clears it
     /// when it empties the list (docs/performance.md, "Back-references without weak").
-    unowned(unsafe) var keyWindow: UIWindow?
+    var keyWindow: UIWindow? {
+        get { keyWindowLink.object }
+        set { keyWindowLink.object = newValue }
+    }
+    private var keyWindowLink = Unretained<UIWindow>()
     /// Unowned, not weak: a weak reference gives its target a side table, after which every
     /// retain and release of it takes the slow path, and the host is reached on every event. The
     /// host owns the world and ends it (`tearDown`) before it goes (perf-anatomy §2.5 item 3).

@@ -11,7 +11,11 @@ final class PresentationState: LazyControllerState {
     /// What this controller itself presents, and who presented it (UIKit's own ivars).
     var presented: UIViewController?
     /// Unretained, cleared with the relation and by the presenter's deinit (docs/performance.md, "Back-references without weak").
-    unowned(unsafe) var presenting: UIViewController?
+    var presenting: UIViewController? {
+        get { presentingLink.object }
+        set { presentingLink.object = newValue }
+    }
+    private var presentingLink = Unretained<UIViewController>()
     var isBeingPresented = false
     var isBeingDismissed = false
     var requestedStyle: ModalPresentationStyle = .automatic

@@ -113,7 +113,11 @@ open class UIViewController {
 
     // MARK: containment
     /// Unretained, cleared by the parent's deinit and by every removal (docs/performance.md, "Back-references without weak").
-    public internal(set) unowned(unsafe) var parent: UIViewController?
+    public internal(set) var parent: UIViewController? {
+        get { parentLink.object }
+        set { parentLink.object = newValue }
+    }
+    private var parentLink = Unretained<UIViewController>()
     /// The children, in order. Stored as slots with holes and each child's slot beside them, so
     /// that removing any child costs the same wherever it is (issue 30: a stack popped to its
     /// root removed its children bottom first, each a search and a shift of everything above);
@@ -186,7 +190,11 @@ open class UIViewController {
     }
 
     /// Unretained, cleared by the window's deinit and when it stops being the root (docs/performance.md, "Back-references without weak").
-    unowned(unsafe) var windowAsRoot: UIWindow?
+    var windowAsRoot: UIWindow? {
+        get { windowAsRootLink.object }
+        set { windowAsRootLink.object = newValue }
+    }
+    private var windowAsRootLink = Unretained<UIWindow>()
 
     /// What a binding layer attaches to the controller (its scripted class), as UIKit apps use
     /// associated objects. The engine never reads it.
