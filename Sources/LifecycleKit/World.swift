@@ -41,8 +41,13 @@ public final class World {
     public let runLoop: RunLoop
     public internal(set) var windows: [UIWindow] = []
     /// The one window whose `isKeyWindow` is set, so making another key clears one flag, not
-    /// every window's (issue 30). Weak: the windows list holds the windows.
-    weak var keyWindow: UIWindow?
+    /// every window's (issue 30). Unretained: the windows list holds it, and `tearDown` clears it
+    /// when it empties the list (docs/performance.md, "Back-references without weak").
+    var keyWindow: UIWindow? {
+        get { keyWindowLink.object }
+        set { keyWindowLink.object = newValue }
+    }
+    private var keyWindowLink = Unretained<UIWindow>()
     /// Unowned, not weak: a weak reference gives its target a side table, after which every
     /// retain and release of it takes the slow path, and the host is reached on every event. The
     /// host owns the world and ends it (`tearDown`) before it goes (perf-anatomy §2.5 item 3).
@@ -78,7 +83,7 @@ public final class World {
         // a search controller's presenter has a hint of its own (semantics-containers §31.2)
         guard !resolved.removesPresenterViews, !(controller is UISearchController) else { return }
         if dismissalsKeepingPresenter.count >= 100 { dismissalsKeepingPresenter.removeFirst() }
-        dismissalsKeepingPresenter.append(KeptPresenter(presenter: presenter, presentedName: controller.name,
+        dismissalsKeepingPresenter.append(KeptPresenter(presenter: presenter.serial, presentedName: controller.name,
                                                         style: resolved.style.rawValue))
     }
 
@@ -95,9 +100,14 @@ public final class World {
         liveControllers.compactMap { $0?.takeUnretainedValue() }
     }
 
+    /// How many controllers were made: the last one's `serial`.
+    private var createdControllers = 0
+
     func registerLive(_ controller: UIViewController) {
         if liveControllers.count >= liveCompactionThreshold { compactLiveControllers() }
         controller.liveIndex = liveControllers.count
+        createdControllers += 1
+        controller.serial = createdControllers
         liveControllers.append(.passUnretained(controller))
     }
 
@@ -142,6 +152,7 @@ public final class World {
     public func tearDown() {
         trace.tracesDeinit = false
         for window in windows { window.tearDown() }
+        keyWindow = nil
         windows.removeAll()
         runLoop.discardPending()
     }
@@ -216,7 +227,8 @@ public enum ApplicationState: String, Sendable { case active, inactive, backgrou
 
 /// A dismissal whose presenter stayed on screen, so it got no appearance callbacks.
 public struct KeptPresenter {
-    public weak var presenter: UIViewController?
+    /// The presenter's `serial`: named, not held (docs/performance.md, "Back-references without weak").
+    public let presenter: Int
     public let presentedName: String
     public let style: String
 }

@@ -27,7 +27,8 @@ public final class UINavigationController: UIViewController {
     var transitionRunning = false
     /// The controller an in-flight push/pop is bringing in: the transition drives its appearance,
     /// so the navigation controller's own `did` must not complete it early [choice, docs/decisions.md].
-    private weak var transitionTarget: UIViewController?
+    /// The target's `serial`, 0 for none: named, not held (docs/performance.md, "Back-references without weak").
+    private var transitionTarget = 0
     var queued = RequestQueue<() throws -> Void>()
     /// semantics-ios26 §25.1: the end of the running animated push or pop (its `did` steps), while
     /// its animation runs, so a request on iOS 26+ can complete it at once; and whether a transition
@@ -72,7 +73,7 @@ public final class UINavigationController: UIViewController {
 
     override func forwardsAppearance(to child: UIViewController) -> Bool {
         shouldAutomaticallyForwardAppearanceMethods && child === displayed
-            && !(child === transitionTarget && child.appearance == .appearing)
+            && !(child.serial == transitionTarget && child.appearance == .appearing)
     }
 
     /// semantics-code K2: UIKit's containers drive what they show through the guarded steps.
@@ -301,7 +302,7 @@ public final class UINavigationController: UIViewController {
         try oldTop?.beginAppearance(false, animated: animated)
         try display(newTop)
         try newTop.beginAppearanceJoiningWindow(animated: animated)
-        transitionTarget = newTop
+        transitionTarget = newTop.serial
         try tellDelegate(.willShow, showing: newTop, animated: animated)
         if oldWasStillAppearing, let oldTop {
             // semantics §5 (iOS 17): a top cut off before its viewDidAppear gets didDisappear at
@@ -311,7 +312,7 @@ public final class UINavigationController: UIViewController {
         }
         let didMoveFirst = world.configuration.popDidMoveBeforeRevealedDidAppear
         let finish: RunLoop.Work = { [self] in
-            if transitionTarget === newTop { transitionTarget = nil }
+            if transitionTarget == newTop.serial { transitionTarget = 0 }
             if let oldTop, oldTop !== displayed { oldTop.detachView() }
             try oldTop?.endAppearance(animated: animated)
             // semantics-code K15: --ios 26+, the leaving top's didMove(nil) right after its viewDidDisappear
@@ -366,7 +367,7 @@ public final class UINavigationController: UIViewController {
         let isPop = applied.addedCount == 0 && applied.removedCount == 1 && applied.leavingTop === oldTop
         guard isPush || isPop else { return nil }
         return { [self] in
-            if transitionTarget === newTop { transitionTarget = nil }
+            if transitionTarget == newTop.serial { transitionTarget = 0 }
             if isPop {   // K14: re-added to the stack, without willMove
                 viewControllers.append(oldTop)
                 stackMembers.insert(ObjectIdentifier(oldTop))

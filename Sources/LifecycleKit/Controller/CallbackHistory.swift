@@ -50,7 +50,8 @@ public struct CallbackHistory {
     public private(set) var joinsBeforeAppearing: [Join] = []
 
     public struct Join {
-        public weak var parent: UIViewController?
+        /// The parent's `serial`: named, not held (docs/performance.md, "Back-references without weak").
+        public let parent: Int
         /// The willMove event's number in the trace, to list joins across controllers in order.
         public let seq: Int
     }
@@ -81,8 +82,8 @@ public struct CallbackHistory {
             if didMoveResent == nil { didMoveResent = lastAppearanceCallback == .viewDidAppear }
         case .willMove:
             guard !beganToAppear, case .some(.some(let parent)) = parent,
-                  !joinsBeforeAppearing.contains(where: { $0.parent === parent }) else { return }
-            joinsBeforeAppearing.append(Join(parent: parent, seq: seq))
+                  !joinsBeforeAppearing.contains(where: { $0.parent == parent.serial }) else { return }
+            joinsBeforeAppearing.append(Join(parent: parent.serial, seq: seq))
         default:
             break
         }

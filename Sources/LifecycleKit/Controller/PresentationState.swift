@@ -10,7 +10,12 @@ final class PresentationState: LazyControllerState {
 
     /// What this controller itself presents, and who presented it (UIKit's own ivars).
     var presented: UIViewController?
-    weak var presenting: UIViewController?
+    /// Unretained, cleared with the relation and by the presenter's deinit (docs/performance.md, "Back-references without weak").
+    var presenting: UIViewController? {
+        get { presentingLink.object }
+        set { presentingLink.object = newValue }
+    }
+    private var presentingLink = Unretained<UIViewController>()
     var isBeingPresented = false
     var isBeingDismissed = false
     var requestedStyle: ModalPresentationStyle = .automatic

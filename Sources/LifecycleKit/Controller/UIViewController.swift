@@ -112,7 +112,12 @@ open class UIViewController {
     public internal(set) var history = CallbackHistory()
 
     // MARK: containment
-    public internal(set) weak var parent: UIViewController?
+    /// Unretained, cleared by the parent's deinit and by every removal (docs/performance.md, "Back-references without weak").
+    public internal(set) var parent: UIViewController? {
+        get { parentLink.object }
+        set { parentLink.object = newValue }
+    }
+    private var parentLink = Unretained<UIViewController>()
     /// The children, in order. Stored as slots with holes and each child's slot beside them, so
     /// that removing any child costs the same wherever it is (issue 30: a stack popped to its
     /// root removed its children bottom first, each a search and a shift of everything above);
@@ -143,6 +148,13 @@ open class UIViewController {
         childSlots[i] = nil
         childHoles += 1
         if childHoles > 16 && childHoles * 2 > childSlots.count { closeChildHoles() }
+    }
+
+    /// What points at this controller without holding it, cleared as it goes (docs/performance.md,
+    /// "Back-references without weak"): its children's `parent`, and `presenting` of what it presents.
+    private func clearBackReferences() {
+        for case let child? in childSlots where child.parent === self { child.parent = nil }
+        if let presented = presentationState?.presented, presented.presenting === self { presented.presenting = nil }
     }
 
     private func closeChildHoles() {
@@ -177,7 +189,12 @@ open class UIViewController {
         set { requestedStyle = newValue }
     }
 
-    weak var windowAsRoot: UIWindow?
+    /// Unretained, cleared by the window's deinit and when it stops being the root (docs/performance.md, "Back-references without weak").
+    var windowAsRoot: UIWindow? {
+        get { windowAsRootLink.object }
+        set { windowAsRootLink.object = newValue }
+    }
+    private var windowAsRootLink = Unretained<UIWindow>()
 
     /// What a binding layer attaches to the controller (its scripted class), as UIKit apps use
     /// associated objects. The engine never reads it.
@@ -192,10 +209,15 @@ open class UIViewController {
 
     /// Its entry in the world's list of live controllers (World.registerLive).
     var liveIndex = 0
+    /// Its number in creation order, never reused: an identity that outlives it, for the records
+    /// that name a controller without holding it (docs/performance.md, "Back-references without weak").
+    public internal(set) var serial = 0
 
     deinit {
         // the two unretained references to it go first (World.liveControllers, UIView.owner)
         world.unregisterLive(self)
+        // the unretained back-references to it (docs/performance.md, "Back-references without weak")
+        clearBackReferences()
         if needsLayout { world.controllersNeedingLayout -= 1 }
         if needsUpdateProperties { world.observation.controllersNeedingProperties -= 1 }
         if let view = loadedView, view.owner === self { view.owner = nil }

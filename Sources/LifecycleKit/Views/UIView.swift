@@ -13,9 +13,20 @@ open class UIView {
     public var name: String
     /// The controller whose `view` this is. UIKit's views do not retain their controllers.
     /// Unretained, not weak: the controller clears it when it deinitializes (a weak reference
-    /// gave every controller with a view a side table, issue 11).
-    public internal(set) unowned(unsafe) var owner: UIViewController?
-    public internal(set) weak var superview: UIView?
+    /// gave every controller with a view a side table, issue 11; docs/performance.md,
+    /// "Back-references without weak").
+    public internal(set) var owner: UIViewController? {
+        get { ownerLink.object }
+        set { ownerLink.object = newValue }
+    }
+    private var ownerLink = Unretained<UIViewController>()
+    /// Unretained: it holds this view in `subviews`, and clears this whenever it lets it go, its
+    /// own deinit included (docs/performance.md, "Back-references without weak").
+    public internal(set) var superview: UIView? {
+        get { superviewLink.object }
+        set { superviewLink.object = newValue }
+    }
+    private var superviewLink = Unretained<UIView>()
     /// Back to front. Stored as slots with holes and each subview's slot beside them, so that
     /// detaching any subview costs the same wherever it is (issue 30: removing n children's views
     /// from the front shifted the rest each time); the holes are closed when the list is read,
@@ -29,6 +40,10 @@ open class UIView {
             return list
         }
         set {
+            // the views that leave the list no longer have this view as their superview: an
+            // unretained link must not outlive the list that holds them
+            let kept = Set(newValue.map(ObjectIdentifier.init))
+            for case let v? in subviewSlots where v.superview === self && !kept.contains(ObjectIdentifier(v)) { v.superview = nil }
             subviewSlots = newValue
             subviewHoles = 0
             subviewSlotIndex.removeAll(keepingCapacity: true)
@@ -208,6 +223,7 @@ open class UIView {
     /// The subviews, taken out of this view: only when it is going away.
     private func takeSubviews() -> [UIView] {
         let taken = subviewSlots.compactMap { $0 }
+        for v in taken where v.superview === self { v.superview = nil }
         subviewSlots = []
         subviewList = nil
         subviewSlotIndex = [:]

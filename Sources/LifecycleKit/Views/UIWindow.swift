@@ -81,13 +81,21 @@ public final class UIWindow: UIView {
             // semantics §5 (iOS 18+): a navigation controller root starts its top's appearance
             // at the commit of the turn, not inside makeKeyAndVisible [log VAndrJ].
             try world.withoutAttachment { try insertSubview(root.view, at: 0) }
-            world.runLoop.enqueueCommit { [weak self, weak root] in
-                guard let self, let root, root.windowAsRoot === self else { return }
+            // the window held (the world's list holds it to the end anyway), the root named by its
+            // serial: no weak reference (docs/performance.md, "Back-references without weak")
+            let rootSerial = root.serial
+            world.runLoop.enqueueCommit { [self] in
+                guard let root = self.root, root.serial == rootSerial else { return }
                 try WindowAttachment.viewEnteredWindow(root.view)
             }
             return
         }
         try insertSubview(root.view, at: 0)
+    }
+
+    /// Its root's unretained link to it goes with it (docs/performance.md, "Back-references without weak").
+    deinit {
+        if let root, root.windowAsRoot === self { root.windowAsRoot = nil }
     }
 
     func tearDown() {

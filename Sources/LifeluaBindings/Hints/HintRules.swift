@@ -20,6 +20,10 @@ struct HintContext {
     let overrides: (EventKind, UIViewController) -> Bool
     /// The names of the globals that hold the controller, if any.
     let globalsHolding: (UIViewController) -> [String]
+    /// The live controllers by `serial`: the records name controllers by it, without holding them.
+    var liveBySerial: [Int: UIViewController] {
+        Dictionary(uniqueKeysWithValues: world.liveControllersInCreationOrder.map { ($0.serial, $0) })
+    }
 }
 
 struct HintRule {
@@ -57,8 +61,10 @@ extension HintRule {
             // a child that began to appear keeps no joins (CallbackHistory): never named here
             child.history.loaded ? child.history.joinsBeforeAppearing.map { (child: child, join: $0) } : []
         }
+        guard !links.isEmpty else { return [] }
+        let live = ctx.liveBySerial
         return links.sorted { $0.join.seq < $1.join.seq }.compactMap { link in
-            guard let parent = link.join.parent, parent.history.beganToAppear,
+            guard let parent = live[link.join.parent], parent.history.beganToAppear,
                   parent is UINavigationController || parent is UITabBarController else { return nil }
             let child = link.child.name
             return "\(child) was added to \(parent.name) (a \(parent.className)) with addChild, not pushed or selected, so it got viewDidLoad and no appearance callbacks: a \(parent.className) forwards appearance only to the controller it displays. Fix: drive \(child)'s appearance yourself with beginAppearanceTransition(true, animated) … endAppearanceTransition() around adding its view, as examples/ads_overlay_fixed.lua does."
@@ -112,8 +118,11 @@ extension HintRule {
     /// leaves its presenter on screen, so dismissing it calls none of the presenter's appearance callbacks.
     static let presenterKeptOnScreen = HintRule(id: "presenter-kept-on-screen", source: "seeds 000, 002; semantics §3") { ctx in
         var seen: Set<String> = []
-        return ctx.world.dismissalsKeepingPresenter.compactMap { d in
-            guard let presenter = d.presenter else { return nil }
+        let kept = ctx.world.dismissalsKeepingPresenter
+        guard !kept.isEmpty else { return [] }
+        let live = ctx.liveBySerial
+        return kept.compactMap { d in
+            guard let presenter = live[d.presenter] else { return nil }
             let overridden = [EventKind.viewWillAppear, .viewDidAppear].filter { ctx.overrides($0, presenter) }
             guard let callback = overridden.first, seen.insert(presenter.name + d.presentedName).inserted else { return nil }
             return "\(presenter.name) overrides \(callback.rawValue), but dismissing \(d.presentedName) (presented \(d.style)) did not call it: that style leaves \(presenter.name) on screen, so it never disappeared. Fix: react in \(d.presentedName).presentationControllerDelegate's presentationControllerDidDismiss (a swipe) or the dismiss completion (in code), or present with modalPresentationStyle = \"fullScreen\"."
