@@ -30,7 +30,7 @@ local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisapp
 
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {},
-                        unfinished = {}, pages = {} }, Checker)
+                        unfinished = {}, guardedChild = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -98,15 +98,13 @@ function Checker:isForwarded(name, event, latest)
   return false
 end
 
--- Whether `name` has been a page of a page view controller (a willMove or didMove to one).
-function Checker:isPage(name)
-  return self.pages[name] == true
-end
-
-function Checker:notePage(e)
+-- Children of a page or split view controller (a willMove or didMove to one, at any time).
+function Checker:noteGuardedChild(e)
   if (e.event == "willMove" or e.event == "didMove") and e.parent and e.vc then
     for _, vc in ipairs(self.pool) do
-      if vc.name == e.parent and vc:isKindOf(UIPageViewController) then self.pages[e.vc] = true end
+      if vc.name == e.parent and (vc:isKindOf(UIPageViewController) or vc:isKindOf(UISplitViewController)) then
+        self.guardedChild[e.vc] = true
+      end
     end
   end
 end
@@ -115,18 +113,20 @@ function Checker:checkEvents(step)
   local latest = {}
   for _, e in ipairs(trace.events()) do
     local name = e.vc
-    self:notePage(e)
+    self:noteGuardedChild(e)
     if name and appearance[e.event] and not self:isExempt(name) then
       local s = self.state[name] or "disappeared"
       local n = next_state[s][e.event]
       -- K2 (seed 001's double viewDidAppear is one case): forwarded from an ancestor
       if not n and self:isForwarded(name, e.event, latest) then n = target[e.event] end
-      -- A page's `did` at the end of a curl is UIKit's guarded step, which fires unless the page
-      -- has already completed that step (K1, evidence/code-appearance.md `__viewDidAppear`), so
-      -- from the opposite `will` when another setViewControllers or the window overtook the curl
-      -- (semantics-containers §28.3, which runs the curl whether or not the pages are on screen).
+      -- A page view controller and a split view controller drive their children through UIKit's
+      -- guarded steps (K2, last paragraph), whose `did` fires unless the child has already completed
+      -- that step (K1; evidence/code-appearance.md `__viewDidAppear`): so from the opposite `will`
+      -- when a later change overtook the one that queued the `did` — a second setViewControllers or
+      -- the window during a curl (semantics-containers §28.3, which runs whether or not the pages are
+      -- on screen), a resize back before a size transition's completion (§29.6).
       if not n and (e.event == "viewDidAppear" or e.event == "viewDidDisappear") and s ~= target[e.event]
-         and self:isPage(name) then n = target[e.event] end
+         and self.guardedChild[name] then n = target[e.event] end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
