@@ -28,3 +28,20 @@ struct RandomContainerFindingsTests {
         #expect(f.take(Set<EventKind>.moves) == [])
     }
 }
+
+@Suite("random container sequences: findings, the run loop")
+struct RandomContainerFindingsRunLoopTests {
+    // Seed 1002113: a commit block that raised dropped the blocks queued after it in the same
+    // commit (a navigation controller's push), which left the navigation controller mid-transition
+    // and made the next drain endless. They stay queued for the next drain.
+    @Test func aRaisingCommitBlockKeepsTheOnesAfterIt() throws {
+        let f = Fixture()
+        var ran: [String] = []
+        f.world.runLoop.enqueueCommit { throw UIKitException.invalidArgument("first") }
+        f.world.runLoop.enqueueCommit { ran.append("second") }
+        #expect(exceptionReason { try f.run() } == "first")
+        #expect(ran == [])
+        try f.run()
+        #expect(ran == ["second"])
+    }
+}
