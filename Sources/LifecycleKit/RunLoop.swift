@@ -131,6 +131,19 @@ public final class RunLoop {
         try commit()
     }
 
+    /// A block that raises stops this drain (its error goes to the script); the blocks after it
+    /// stay queued, first, for the next one — dropped, they left a container mid-transition for
+    /// ever and the next drain never ended (random container seed 1002113) [choice, as a raising
+    /// main-queue block leaves the blocks after it queued].
+    private func performAll(_ work: [Work], requeue: ([Work]) -> Void) throws {
+        for (i, item) in work.enumerated() {
+            do { try perform(item) } catch {
+                requeue(Array(work[(i + 1)...]))
+                throw error
+            }
+        }
+    }
+
     private func perform(_ work: Work) throws {
         if let world { try world.operation(work) } else { try work() }
     }
@@ -142,13 +155,13 @@ public final class RunLoop {
         while !commitWork.isEmpty {
             let work = commitWork
             commitWork.removeAll()
-            for item in work { try perform(item) }
+            try performAll(work) { commitWork.insert(contentsOf: $0, at: 0) }
         }
         if let world { try world.runLayoutPhase() }
         while !endOfTurnWork.isEmpty {
             let work = endOfTurnWork
             endOfTurnWork.removeAll()
-            for item in work { try perform(item) }
+            try performAll(work) { endOfTurnWork.insert(contentsOf: $0, at: 0) }
             if let world { try world.runLayoutPhase() }
         }
         world?.releaseCheckpoint()

@@ -29,7 +29,8 @@ local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
 function Checker.new(pool, windows)
-  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {} }, Checker)
+  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {},
+                        unfinished = {}, guardedChild = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -37,6 +38,25 @@ local function fail(step, message)
 end
 
 function Checker:add(vc) self.pool[#self.pool + 1] = vc end
+
+-- A scripted animator that never calls completeTransition: its transition never ends (K28;
+-- lua-api "Custom animators": the run loop's idle check names it), so the controllers it moves,
+-- and what they contain, may rest mid-step at the end.
+function Checker:neverCompletes(ctx)
+  for _, side in ipairs({ "from", "to" }) do
+    local vc = ctx:viewController(side)
+    if vc then self.unfinished[#self.unfinished + 1] = vc end
+  end
+end
+
+function Checker:isUnfinished(vc)
+  local c = vc
+  while c do
+    for _, u in ipairs(self.unfinished) do if u == c then return true end end
+    c = c.parent
+  end
+  return false
+end
 
 -- The sequence drives this controller's appearance by hand: its callbacks, and those it forwards
 -- to its children (now or later), are its own business.
@@ -78,15 +98,35 @@ function Checker:isForwarded(name, event, latest)
   return false
 end
 
+-- Children of a page or split view controller (a willMove or didMove to one, at any time).
+function Checker:noteGuardedChild(e)
+  if (e.event == "willMove" or e.event == "didMove") and e.parent and e.vc then
+    for _, vc in ipairs(self.pool) do
+      if vc.name == e.parent and (vc:isKindOf(UIPageViewController) or vc:isKindOf(UISplitViewController)) then
+        self.guardedChild[e.vc] = true
+      end
+    end
+  end
+end
+
 function Checker:checkEvents(step)
   local latest = {}
   for _, e in ipairs(trace.events()) do
     local name = e.vc
+    self:noteGuardedChild(e)
     if name and appearance[e.event] and not self:isExempt(name) then
       local s = self.state[name] or "disappeared"
       local n = next_state[s][e.event]
       -- K2 (seed 001's double viewDidAppear is one case): forwarded from an ancestor
       if not n and self:isForwarded(name, e.event, latest) then n = target[e.event] end
+      -- A page view controller and a split view controller drive their children through UIKit's
+      -- guarded steps (K2, last paragraph), whose `did` fires unless the child has already completed
+      -- that step (K1; evidence/code-appearance.md `__viewDidAppear`): so from the opposite `will`
+      -- when a later change overtook the one that queued the `did` — a second setViewControllers or
+      -- the window during a curl (semantics-containers §28.3, which runs whether or not the pages are
+      -- on screen), a resize back before a size transition's completion (§29.6).
+      if not n and (e.event == "viewDidAppear" or e.event == "viewDidDisappear") and s ~= target[e.event]
+         and self.guardedChild[name] then n = target[e.event] end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
@@ -166,6 +206,7 @@ function Checker:finish()
       c = c.parent
     end
     if c and not (c.isViewLoaded and c.view.window) then unreachable = true end
+    if vc and self:isUnfinished(vc) then unreachable = true end
     if not self.exempted[name] and not unreachable and s ~= "appeared" and s ~= "disappeared" then
       fail("the end", name .. " rests in " .. s .. " (its callbacks: " .. table.concat(self.history[name], ", ") .. ")")
     end

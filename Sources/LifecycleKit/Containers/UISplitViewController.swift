@@ -270,6 +270,10 @@ public final class UISplitViewController: UIViewController {
             try checkAdoptable(controller)
             let shown = appearance.isShown && displayed.contains { $0 === old }
             world.runLoop.enqueueCommit { [self] in
+                // semantics §4, hierarchy checks before anything changes: the turn may have made the
+                // split a descendant of `controller` since the call (a column holding its ancestor
+                // made every walk up the tree endless)
+                try checkAdoptable(controller)
                 // 29.5 [choice; no log]: all in the commit, not animated
                 columns[.secondary] = controller
                 try old?.willMove(toParent: nil)

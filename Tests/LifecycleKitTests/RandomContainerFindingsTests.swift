@@ -1,0 +1,47 @@
+// What the random run's container sequences found (scripts/random-scenarios, seeds from 1000001),
+// each reduced to the calls that show it.
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("random container sequences: findings")
+struct RandomContainerFindingsTests {
+    // Seeds 1002113, 1008420: showDetailViewController on an expanded split, then, in the same turn,
+    // the split pushed onto the navigation controller it was to show. In the commit the split is the
+    // navigation controller's descendant: semantics §4's hierarchy check must refuse before anything
+    // changes — it used to set the column and send the old secondary willMove(nil) first, leaving the
+    // column holding the split's own ancestor, and every later walk up the tree never ended.
+    @Test func showDetailRefusedInTheCommitChangesNothing() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let nav = try f.nav("N", root: nil)
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try split.showDetail(nav)
+        try nav.pushViewController(split, animated: false)
+        _ = f.take(Set<EventKind>.moves)
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        #expect(split.viewController(for: .secondary) === detail)
+        #expect(detail.parent === split)
+        #expect(nav.parent == nil)
+        #expect(f.take(Set<EventKind>.moves) == [])
+    }
+}
+
+@Suite("random container sequences: findings, the run loop")
+struct RandomContainerFindingsRunLoopTests {
+    // Seed 1002113: a commit block that raised dropped the blocks queued after it in the same
+    // commit (a navigation controller's push), which left the navigation controller mid-transition
+    // and made the next drain endless. They stay queued for the next drain.
+    @Test func aRaisingCommitBlockKeepsTheOnesAfterIt() throws {
+        let f = Fixture()
+        var ran: [String] = []
+        f.world.runLoop.enqueueCommit { throw UIKitException.invalidArgument("first") }
+        f.world.runLoop.enqueueCommit { ran.append("second") }
+        #expect(exceptionReason { try f.run() } == "first")
+        #expect(ran == [])
+        try f.run()
+        #expect(ran == ["second"])
+    }
+}
