@@ -102,6 +102,10 @@ public final class World {
         liveControllers.compactMap { $0?.takeUnretainedValue() }
     }
 
+    /// At least the number of controllers whose dismissal is requested (a controller that goes
+    /// while one is keeps its count): none, and no controller is in a requested dismissal.
+    var dismissalsRequested = 0
+
     /// At least the number of live controllers.
     var liveControllerCount: Int { liveControllers.count }
 

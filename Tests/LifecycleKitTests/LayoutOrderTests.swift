@@ -98,10 +98,9 @@ struct LayoutOrderTests {
     // The places read upward (LayoutQueue.swift) sort as the walk goes.
     @Test func placesSortAsTheWalkGoes() throws {
         let h = try Hierarchy(watching: true)
-        let keys = LayoutKeys(world: h.f.world)
         var keyed: [([Int], String)] = []
         for c in h.all {
-            if case .key(let key) = keys.key(of: c) { keyed.append((key, c.name)) }
+            if case .key(let key) = LayoutKeys(world: h.f.world).key(of: c) { keyed.append((key, c.name)) }
         }
         keyed.sort { LayoutKeys.precedes($0.0, $1.0) }
         #expect(keyed.map(\.1) == Self.order)

@@ -218,6 +218,12 @@ open class UIViewController {
     /// The children a layout pass and a size change reach (semantics-layout-app §15.2): a custom
     /// container's children whose views are inside its view; UIKit's containers, what they display.
     var layoutChildren: [UIViewController] { children.filter { viewContains(child: $0) } }
+    /// Its place among `layoutChildren`, in their order (Layout/LayoutQueue.swift), or nil when it
+    /// is not one; UIKit's containers answer from what they show, beside their `layoutChildren`.
+    func layoutChildPlace(of child: UIViewController) -> Int? {
+        guard viewContains(child: child) else { return nil }
+        return childSlot(of: child)
+    }
 
     /// UIKit refuses some presentation controller delegates (an alert's, semantics-presentation §10.7).
     func checkPresentationControllerDelegate() throws {}

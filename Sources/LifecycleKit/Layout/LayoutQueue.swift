@@ -134,12 +134,16 @@ final class LayoutQueue {
 /// a parentless controller inside a view `[1, the place of each view on the way down + 1, …, 0]`;
 /// a presented controller `[2]` (the walk takes a controller's children, then the controllers
 /// inside its view, then what it presents). A path that is a prefix of another comes first.
-struct LayoutKeys {
+final class LayoutKeys {
     enum Result { case key([Int]), unreached, uncertain }
 
     let world: World
     /// The visible windows' roots, each with the first visible window it is the root of.
     private let roots: [ObjectIdentifier: Int]
+    /// Steps up left to this set of places: about what the walk would take (it visits each live
+    /// controller at most once, and the views between them), so a pass never costs much more
+    /// than the walk; beyond it (many deep controllers, or a cycle) the pass walks.
+    private var stepsLeft: Int
 
     init(world: World) {
         self.world = world
@@ -148,6 +152,7 @@ struct LayoutKeys {
             if let root = window.rootViewController, roots[ObjectIdentifier(root)] == nil { roots[ObjectIdentifier(root)] = i }
         }
         self.roots = roots
+        stepsLeft = 4 * world.liveControllerCount + 16
     }
 
     static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
@@ -156,70 +161,58 @@ struct LayoutKeys {
     }
 
     func key(of controller: UIViewController) -> Result {
-        var segments: [[Int]] = []
+        var reversed: [Int] = []   // the path from the controller up, each edge's numbers last first
         var node = controller
-        var steps = 0
         while true {
-            steps += 1
-            if steps > world.liveControllerCount + 1 { return .uncertain }   // a cycle
+            stepsLeft -= 1
+            if stepsLeft < 0 { return .uncertain }
             var edges = 0
             var up: UIViewController?
-            var segment: [Int] = []
-            if let window = roots[ObjectIdentifier(node)] { edges += 1; segment = [window] }
-            if let parent = node.parent, let place = parent.layoutChildPlace(of: node) {
-                edges += 1; up = parent; segment = [0, place]
+            if let window = roots[ObjectIdentifier(node)] { edges += 1; reversed.append(window) }
+            let parent = node.parent, presenter = node.presenting
+            if let parent, let place = parent.layoutChildPlace(of: node) {
+                edges += 1; up = parent; reversed.append(place); reversed.append(0)
             }
-            if let presenter = node.presenting, presenter.presented === node {
-                edges += 1; up = presenter; segment = [2]
+            if let presenter, presenter.presented === node {
+                edges += 1; up = presenter; reversed.append(2)
             }
-            if node.parent == nil && node.presenting == nil && !node.isWindowRoot {
-                switch Self.viewHost(of: node) {
+            if parent == nil && presenter == nil && !node.isWindowRoot {
+                switch Self.viewHost(of: node, appendingTo: &reversed) {
                 case .uncertain: return .uncertain
-                case .host(let host, let path): edges += 1; up = host; segment = [1] + path + [0]
+                case .host(let host): edges += 1; up = host
                 case .none: break
                 }
             }
             if edges == 0 { return .unreached }
             if edges > 1 { return .uncertain }
-            segments.append(segment)
             guard let next = up else { break }   // a window's root
             node = next
         }
-        return .key(segments.reversed().flatMap { $0 })
+        return .key(reversed.reversed())
     }
 
-    private enum ViewHost { case host(UIViewController, [Int]), none, uncertain }
+    private enum ViewHost { case host(UIViewController), none, uncertain }
 
     /// The controller whose view's walk finds this parentless controller (`parentlessControllers`:
-    /// the nearest view above its own that a controller owns), and the places of the views on the
-    /// way down, each plus one.
-    private static func viewHost(of controller: UIViewController) -> ViewHost {
+    /// the nearest view above its own that a controller owns); appends `0`, the places of the
+    /// views on the way up (each plus one), then `1`.
+    private static func viewHost(of controller: UIViewController, appendingTo reversed: inout [Int]) -> ViewHost {
         guard let view = controller.viewIfLoaded else { return .none }
         guard view.owner === controller else { return .uncertain }
-        var path: [Int] = []
+        let mark = reversed.count
+        reversed.append(0)
         var below = view
         while let above = below.superview {
             guard let place = above.subviewPlace(of: below) else { return .uncertain }
-            path.append(place + 1)
+            reversed.append(place + 1)
             if let owner = above.owner {
                 guard owner.viewIfLoaded === above else { return .uncertain }
-                return .host(owner, path.reversed())
+                reversed.append(1)
+                return .host(owner)
             }
             below = above
         }
+        reversed.removeSubrange(mark...)
         return .none
-    }
-}
-
-extension UIViewController {
-    /// Its place among `layoutChildren`, in their order, or nil when it is not one: UIKit's
-    /// containers show a few (their own `layoutChildren`); any other controller, its children
-    /// whose views are inside its view, in the children's order.
-    func layoutChildPlace(of child: UIViewController) -> Int? {
-        if self is UINavigationController || self is UITabBarController || self is UISplitViewController {
-            return layoutChildren.firstIndex { $0 === child }
-        }
-        guard viewContains(child: child) else { return nil }
-        return childSlot(of: child)
     }
 }
