@@ -29,8 +29,9 @@ final class WatchingOverrides: WorldHost {
 struct LayoutOrderTests {
     /// Window 1: P, a custom container, with children C1 (its view added after C2's) and C2; C1
     /// has a child G; a parentless S3 inside C2's view; parentless S2 and S1 inside P's view
-    /// (S2's view before the box holding S1's); P presents M. Window 2 (visible): R2. Window 3
-    /// (never made visible): R3.
+    /// (S2's view before the box holding S1's); P presents M. Window 2 (visible): R2, a tab bar
+    /// controller whose selected tab is a navigation controller showing T2 over T1 (the other tab,
+    /// X, not shown). Window 3 (never made visible): R3.
     struct Hierarchy {
         let f: Fixture
         let host = WatchingOverrides()
@@ -66,14 +67,18 @@ struct LayoutOrderTests {
             try f.run()
             try p.present(m, animated: false)
             try f.run()
-            let w2 = UIWindow(world: f.world), r2 = vc("R2")
+            let w2 = UIWindow(world: f.world), r2 = UITabBarController(world: f.world, name: "R2")
+            let t1 = vc("T1"), t2 = vc("T2"), x = vc("X"), nav = try f.nav("Nav", root: t1)
+            try r2.setViewControllers([nav, x])
             try w2.setRootViewController(r2)
             try w2.makeKeyAndVisible()
             let w3 = UIWindow(world: f.world), r3 = vc("R3")
             try w3.setRootViewController(r3)
             _ = try r3.view
             try f.run()
-            all = [p, c1, c2, g, s1, s2, s3, m, r2, r3]
+            try nav.pushViewController(t2, animated: false)
+            try f.run()
+            all = [p, c1, c2, g, s1, s2, s3, m, r2, r3, nav, t1, t2, x]
             f.tape.skip()
         }
 
@@ -84,7 +89,7 @@ struct LayoutOrderTests {
         }
     }
 
-    static let order = ["P", "C1", "G", "C2", "S3", "S2", "S1", "M", "R2"]
+    static let order = ["P", "C1", "G", "C2", "S3", "S2", "S1", "M", "R2", "Nav", "T2"]
 
     @Test(arguments: [false, true])
     func everyKindOfEdgeInOrder(watching: Bool) throws {
