@@ -95,7 +95,16 @@ FAMILIES = [
         "trace.clear()\nfor i = 1, %d do log(\"row \" .. i) end\nlocal events = trace.events()\nassert(#events == %d)\n" % (n, n))),
     ("controllers created and dropped (peak RSS flat)", "run", lambda n: (
         "for i = 1, %d do local c = UIViewController(\"C\" .. i) end\n" % n)),
+    # every layout phase walked the whole layout order (LayoutQueue.swift)
+    ("n children added one turn at a time", "run", lambda n: home_scenario(
+        "for i = 1, %d do\n  local c = UIViewController(\"C\" .. i)\n  home:addChild(c); home.view:addSubview(c.view); c:didMove(home)\n  RunLoop.run()\nend\n" % n)),
+    ("a presentation chain n deep, dismissed from its bottom", "run", lambda n: home_scenario(
+        "local top = home\nfor i = 1, %d do\n  local m = UIViewController(\"M\" .. i)\n  top:present(m, false); RunLoop.run()\n  top = m\nend\n"
+        "home:dismiss(false)\nRunLoop.run()\n" % n)),
 ]
+
+# Families not run above a size: still quadratic there (docs/benchmarks.md says why).
+SIZE_CAP = {"a presentation chain n deep, dismissed from its bottom": 10**4}
 
 
 MEASURE_C = r"""/* measure OUT CMD...: runs CMD and writes its CPU time (user + system, with the children it
@@ -224,6 +233,10 @@ def scaling(binaries, work, sizes=SIZES, only=None, repeat=1, log=sys.stderr):
         results[name] = {b: {} for b in binaries}
         for n in fam_sizes:
             cmd = prepare(work, family, n)
+            if n > SIZE_CAP.get(name, n):
+                for b in binaries:
+                    results[name][b][n] = ("not run", 0)
+                continue
             dead = [b for b in binaries if any(v[0] is None for v in results[name][b].values())]
             for _ in range(repeat):
                 for b in binaries:
@@ -264,7 +277,7 @@ def table(results, binaries, labels, sizes=SIZES):
             if extra:
                 note = "; %s: %.1f MB (%.2f× %s)" % (f"{extra[-1]:,}", r[extra[-1]][1] / 1024,
                                                       r[extra[-1]][1] / max(1, r[sizes[1]][1]), f"{sizes[1]:,}")
-            rss.append("%.1f MB%s" % (peak / 1024, note))
+            rss.append("—" if r.get(sizes[-1], (None,))[0] == "not run" else "%.1f MB%s" % (peak / 1024, note))
         rows += "| %s | %s | %s | %s |\n" % (name, " | ".join(cells), " | ".join(steps), " | ".join(rss))
     return head + rows
 

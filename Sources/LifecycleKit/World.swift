@@ -25,12 +25,19 @@ public protocol WorldHost: AnyObject {
     /// `controller`. No spares the engine building the arguments on every event (an array of
     /// enum payloads to allocate and destroy); a host that cannot tell cheaply answers yes.
     func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool
+    /// Calls `watcher` once, right before the next script code runs (a layout pass walks the
+    /// hierarchy then, before the script can change it: LayoutQueue.swift); nil stops watching.
+    /// False when the host cannot tell (a host that cannot answers false, the default).
+    @discardableResult
+    func watchScriptEntry(_ watcher: (() -> Void)?) -> Bool
 }
 
 extension WorldHost {
     public func performOverride(_ method: String, of controller: UIViewController, arguments: [DelegateArgument]) throws -> Bool { false }
     public func overrides(_ callback: EventKind, of controller: UIViewController) -> Bool { false }
     public func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool { true }
+    @discardableResult
+    public func watchScriptEntry(_ watcher: (() -> Void)?) -> Bool { false }
     public func ownershipChanged(_ controller: UIViewController, held: Bool) {}
     public func releaseCheckpoint(collect: Bool) {}
 }
@@ -102,6 +109,13 @@ public final class World {
 
     /// How many controllers were made: the last one's `serial`.
     private var createdControllers = 0
+
+    /// At least the number of controllers whose dismissal is requested (a controller that goes
+    /// while one is keeps its count): none, and no controller is in a requested dismissal.
+    var dismissalsRequested = 0
+
+    /// At least the number of live controllers.
+    var liveControllerCount: Int { liveControllers.count }
 
     func registerLive(_ controller: UIViewController) {
         if liveControllers.count >= liveCompactionThreshold { compactLiveControllers() }

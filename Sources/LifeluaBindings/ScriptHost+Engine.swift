@@ -9,4 +9,14 @@ extension ScriptHost {
     public func mayRun(_ callback: EventKind, on controller: UIViewController) -> Bool {
         overrides(callback, of: controller)
     }
+
+    /// Every call into Lua goes through `LuaVM.pcall`, which calls the watcher first. A script's
+    /// finalizer can run at any allocation, outside any call: with one possible, no watching.
+    @discardableResult
+    public func watchScriptEntry(_ watcher: (() -> Void)?) -> Bool {
+        guard let watcher else { vm.willEnterLua = nil; return true }
+        guard !vm.hasScriptFinalizers else { return false }
+        vm.willEnterLua = watcher
+        return true
+    }
 }

@@ -229,8 +229,13 @@ public final class LuaVM {
         if status != LUA_OK { throw popError(status) }
     }
 
+    /// Called once, right before the next call into Lua (every call goes through `pcall`), then
+    /// cleared: the engine's layout pass watches for script code this way (ScriptHost+Engine.swift).
+    public var willEnterLua: (() -> Void)?
+
     /// Function and `args` arguments on the stack: a protected call with a traceback handler.
     public func pcall(args: Int32, results: Int32) throws(LuaError) {
+        if let watcher = willEnterLua { willEnterLua = nil; watcher() }
         let status = lifelua_pcall_traceback(L, args, results)
         if status != LUA_OK { throw popError(status) }
     }

@@ -100,6 +100,8 @@ open class ListViewController: UIViewController {
 
     /// The collection view's layoutSubviews: only in a window (32.1 [choice]: the first layout is
     /// the one of the turn the view first enters a window).
+    override var layoutChangesSubviews: Bool { true }
+
     override func layoutSubviewsOfView() throws {
         guard isInWindow, !isLayingOutCells, let wanted = wantedItems else { return }
         if displayed.count == wanted.count, displayed.first?.item == wanted.lowerBound { return }

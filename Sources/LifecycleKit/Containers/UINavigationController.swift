@@ -59,6 +59,7 @@ public final class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { viewControllers.last }
 
     override var layoutChildren: [UIViewController] { displayed.map { [$0] } ?? [] }
+    override func layoutChildPlace(of child: UIViewController) -> Int? { displayed === child ? 0 : nil }
 
     override var hierarchyNotes: [String] { topViewController.map { ["top: \($0.name)"] } ?? [] }
 

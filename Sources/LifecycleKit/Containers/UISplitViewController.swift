@@ -76,6 +76,7 @@ public final class UISplitViewController: UIViewController {
     }
 
     override var layoutChildren: [UIViewController] { displayed }
+    override func layoutChildPlace(of child: UIViewController) -> Int? { displayed.firstIndex { $0 === child } }
     override var hierarchyNotes: [String] { isCollapsed ? ["collapsed"] : [] }
 
     override func forwardsAppearance(to child: UIViewController) -> Bool {

@@ -31,6 +31,7 @@ public final class UITabBarController: UIViewController {
     }
 
     override var layoutChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+    override func layoutChildPlace(of child: UIViewController) -> Int? { selectedViewController === child ? 0 : nil }
 
     override var hierarchyNotes: [String] { selectedViewController.map { ["selected: \($0.name)"] } ?? [] }
 

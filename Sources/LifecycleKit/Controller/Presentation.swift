@@ -111,7 +111,10 @@ extension UIViewController {
                 return
             }
             let presenters = presenter.presentersToDismiss
-            for p in presenters { p.beginDismissal() }
+            // each level's beginDismissal, with one walk up the chain: the lowest presenter's
+            // covers every other's (issue 30: a walk per level cost n² for a chain n deep)
+            for p in presenters { p.presentationTransitionInFlight = true }
+            presenter.setDismissalRequested(true)
             world.runLoop.enqueueCommit {
                 try PresentationTransition.dismiss(levelsPresentedBy: presenters, animated: animated, completion: completion)
             }
@@ -158,6 +161,7 @@ extension UIViewController {
     /// This controller, or one below it in its chain of presentations, is being dismissed [choice
     /// for "every controller above the one being dismissed"].
     var isInRequestedDismissal: Bool {
+        guard world.dismissalsRequested > 0 else { return false }   // no walk up a chain n deep
         var current: UIViewController? = self
         while let c = current {
             if c.dismissalRequested { return true }
@@ -354,17 +358,32 @@ enum PresentationTransition {
 
     /// The window holding the views of `first` and of what it presents, and the index of the lowest
     /// of them: in a chain dismissed from below (K9), a covered intermediate may be out of the window.
+    /// The lowest index wins, the first of the chain among equals. Each window's lowest view is
+    /// found by its slot (the subviews' order, issue 30: an index search per level made a chain
+    /// n deep dismissed from below cost n³), then its index looked up once.
     private static func lowestPresentedView(from first: UIViewController) -> (UIWindow, Int)? {
-        var found: (UIWindow, Int)?
+        var lowest: [(window: UIWindow, view: UIView, slot: Int, level: Int)] = []
         var level: UIViewController? = first
+        var depth = 0
         while let controller = level {
             if let view = controller.viewIfLoaded, let window = view.superview as? UIWindow,
-               let index = window.subviews.firstIndex(where: { $0 === view }), index < found?.1 ?? .max {
-                found = (window, index)
+               let slot = window.subviewPlace(of: view) {
+                if let i = lowest.firstIndex(where: { $0.window === window }) {
+                    if slot < lowest[i].slot { lowest[i] = (window, view, slot, depth) }
+                } else {
+                    lowest.append((window, view, slot, depth))
+                }
             }
             level = controller.presented
+            depth += 1
         }
-        return found
+        var found: (window: UIWindow, index: Int, level: Int)?
+        for entry in lowest {
+            guard let index = entry.window.subviews.firstIndex(where: { $0 === entry.view }) else { continue }
+            if let f = found, f.index < index || (f.index == index && f.level < entry.level) { continue }
+            found = (entry.window, index, entry.level)
+        }
+        return found.map { ($0.window, $0.index) }
     }
 
     static func removeView(of controller: UIViewController) throws {

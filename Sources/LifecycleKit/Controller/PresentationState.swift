@@ -74,7 +74,10 @@ extension UIViewController {
     /// Its dismissal was requested and has not completed (semantics-presentation A2).
     var dismissalRequested: Bool {
         get { (presentationState ?? .empty).dismissalRequested }
-        set { writeLazily(&presentationState, \.dismissalRequested, newValue) }
+        set {
+            if newValue != dismissalRequested { world.dismissalsRequested += newValue ? 1 : -1 }
+            writeLazily(&presentationState, \.dismissalRequested, newValue)
+        }
     }
     /// UIAdaptivePresentationControllerDelegate (and, for a popover, its popover delegate).
     public internal(set) var presentationControllerDelegate: PresentationControllerDelegate? {

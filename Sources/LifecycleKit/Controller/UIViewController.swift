@@ -75,6 +75,7 @@ open class UIViewController {
             guard needsLayout != oldValue else { return }
             if needsLayout { world.layoutMayBeNeeded = true }
             world.controllersNeedingLayout += needsLayout ? 1 : -1
+            if needsUpdateProperties == false { world.layout.queue.markChanged(self) }
         }
     }
     var needsUpdateConstraints = false
@@ -87,6 +88,7 @@ open class UIViewController {
             guard needsUpdateProperties != oldValue else { return }
             if needsUpdateProperties { world.layoutMayBeNeeded = true }
             world.observation.controllersNeedingProperties += needsUpdateProperties ? 1 : -1
+            if needsLayout == false { world.layout.queue.markChanged(self) }
         }
     }
 
@@ -157,6 +159,10 @@ open class UIViewController {
         if let presented = presentationState?.presented, presented.presenting === self { presented.presenting = nil }
     }
 
+    /// The child's slot: the children's order, though not their index while removals left holes
+    /// (layout order keys, LayoutQueue.swift, compare slots read together).
+    func childSlot(of child: UIViewController) -> Int? { childSlotIndex[ObjectIdentifier(child)] }
+
     private func closeChildHoles() {
         childSlots.removeAll { $0 == nil }
         childHoles = 0
@@ -220,6 +226,7 @@ open class UIViewController {
         clearBackReferences()
         if needsLayout { world.controllersNeedingLayout -= 1 }
         if needsUpdateProperties { world.observation.controllersNeedingProperties -= 1 }
+        if needsLayout || needsUpdateProperties { world.layout.queue.forget(self) }
         if let view = loadedView, view.owner === self { view.owner = nil }
         // semantics §8: traced when nothing holds the controller any more.
         if world.trace.tracesDeinit {
@@ -233,6 +240,12 @@ open class UIViewController {
     /// The children a layout pass and a size change reach (semantics-layout-app §15.2): a custom
     /// container's children whose views are inside its view; UIKit's containers, what they display.
     var layoutChildren: [UIViewController] { children.filter { viewContains(child: $0) } }
+    /// Its place among `layoutChildren`, in their order (Layout/LayoutQueue.swift), or nil when it
+    /// is not one; UIKit's containers answer from what they show, beside their `layoutChildren`.
+    func layoutChildPlace(of child: UIViewController) -> Int? {
+        guard viewContains(child: child) else { return nil }
+        return childSlot(of: child)
+    }
 
     /// UIKit refuses some presentation controller delegates (an alert's, semantics-presentation §10.7).
     func checkPresentationControllerDelegate() throws {}
@@ -349,6 +362,9 @@ open class UIViewController {
     /// Its view's own layoutSubviews, run in its layout pass between viewWillLayoutSubviews and
     /// viewDidLayoutSubviews (a collection view lays out its cells there, semantics-containers §32.1).
     func layoutSubviewsOfView() throws {}
+    /// Whether that layoutSubviews adds or removes views (a layout pass then needs the walk's order
+    /// as it stood before, LayoutQueue.swift).
+    var layoutChangesSubviews: Bool { false }
 
     /// Takes this controller's view (if loaded) out of its superview, without the window-attachment
     /// rule: the caller drives the appearance itself.

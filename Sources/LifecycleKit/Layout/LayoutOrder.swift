@@ -4,6 +4,9 @@
 // whose views are inside its view); then the controller it presents, and so on up the chain. A
 // parentless controller whose view was put inside a visited view comes right after that view's
 // controller [choice].
+// A layout pass visits the marked controllers in this order without walking it (LayoutQueue.swift
+// reads each one's place upward): a change to the walk below is a change to `LayoutKeys` too, and
+// LayoutOrderTests checks that both agree.
 
 extension World {
     func layoutOrder() -> [UIViewController] {

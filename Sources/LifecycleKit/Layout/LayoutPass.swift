@@ -61,6 +61,9 @@ final class LayoutPass {
         }
     }
 
+    /// The controllers marked as needing layout, and the pass that visits them (LayoutQueue.swift).
+    let queue = LayoutQueue()
+
     /// The most passes one controller gets in one layout phase (semantics-layout-app §15.2) [choice].
     static let feedbackLimit = 100
 }
@@ -79,17 +82,22 @@ extension World {
         var passes: [ObjectIdentifier: Int] = [:]
         while true {
             var laidOut = false
-            for controller in layoutOrder() where (controller.needsLayout || controller.needsUpdateProperties) && controller.isInWindow {
+            var stopped = false
+            // the controllers of the walk (layoutOrder()) in its order, or the marked ones among them
+            try layout.queue.runPass(in: self) { controller in
+                guard !stopped, (controller.needsLayout || controller.needsUpdateProperties) && controller.isInWindow else { return }
                 let count = passes[ObjectIdentifier(controller), default: 0]
                 if count >= LayoutPass.feedbackLimit {
                     warn(UIKitMessages.layoutFeedbackLoop(controller), about: controller)
                     for c in layoutOrder() { c.needsLayout = false; c.needsUpdateProperties = false }
+                    stopped = true
                     return
                 }
                 passes[ObjectIdentifier(controller)] = count + 1
                 try controller.layoutPass()
                 laidOut = true
             }
+            if stopped { return }
             try layout.flush()
             // No controller needs layout: another walk would lay out none, and end the phase.
             if !laidOut || (controllersNeedingLayout == 0 && observation.controllersNeedingProperties == 0) {

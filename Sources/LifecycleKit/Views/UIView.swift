@@ -71,6 +71,10 @@ open class UIView {
         subviewList = nil
     }
 
+    /// The subview's slot: the subviews' order, though not their index while removals left holes
+    /// (layout order keys, LayoutQueue.swift, compare slots read together).
+    func subviewPlace(of view: UIView) -> Int? { subviewSlotIndex[ObjectIdentifier(view)] }
+
     private func closeSubviewHoles() {
         guard subviewHoles > 0 else { return }
         subviewSlots.removeAll { $0 == nil }
