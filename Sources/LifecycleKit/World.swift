@@ -147,7 +147,13 @@ public final class World {
     var attachmentSuppression = 0
     /// A container drives each controller that starts or stops being displayed itself, none
     /// through its parent's forwarding (a split view controller's size change, semantics-containers §29.6).
-    var appearanceForwardingSuspended = false
+    private(set) var appearanceForwardingSuspended = false
+
+    func withAppearanceForwardingSuspended(_ body: () throws -> Void) rethrows {
+        appearanceForwardingSuspended = true
+        defer { appearanceForwardingSuspended = false }
+        try body()
+    }
     /// Scripted transitions started and not completed yet (semantics-code K28; the idle check).
     var openTransitions: [UITransitionContext] = []
     /// The duration of the `UIView.animate` block running now, 0 outside one (semantics-code K34).

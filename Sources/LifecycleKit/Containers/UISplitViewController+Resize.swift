@@ -67,19 +67,15 @@ extension UISplitViewController {
         let hiding = before.map(\.controller).filter { !afterSet.contains(ObjectIdentifier($0)) }
         let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
         coordinator.animate(alongside: { [world] in
-            try world.operation {
-                world.appearanceForwardingSuspended = true
-                defer { world.appearanceForwardingSuspended = false }
+            try world.operation { try world.withAppearanceForwardingSuspended {
                 for c in hiding { try c.beginAppearance(false, animated: true) }
                 for (c, parent) in showing {
                     try parent?.embedChildView(c, atBack: parent is UINavigationController)
                     try c.beginAppearanceJoiningWindow(animated: true)
                 }
-            }
+            } }
         }, completion: { [world] in
-            try world.operation {
-                world.appearanceForwardingSuspended = true
-                defer { world.appearanceForwardingSuspended = false }
+            try world.operation { try world.withAppearanceForwardingSuspended {
                 for c in hiding {
                     c.detachView()
                     try c.completeAppearance(false, animated: true)
@@ -89,7 +85,7 @@ extension UISplitViewController {
                     c.detachView()
                     try c.removeFromParent()
                 }
-            }
+            } }
             world.releaseCheckpoint()
         })
     }
