@@ -6,7 +6,11 @@
 public enum Escaping {
     /// A JSON string literal, quotes included (RFC 8259: `"`, `\` and control characters).
     public static func json(_ s: String) -> String {
-        "\"" + map(s) { u in
+        // The common case, nothing to escape (UTF-8 above ASCII passes unchanged): quoted as is.
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return "\"" + s + "\""
+        }
+        return "\"" + map(s) { u in
             switch u {
             case "\"": "\\\""
             case "\\": "\\\\"

@@ -6,9 +6,9 @@ import LifecycleKit
 public final class JSONLTraceWriter: TraceSink {
     private let out: LineBytes
     private var names = NameCache { JSONLTraceWriter.jsonBytes($0) }
-    /// Each kind's name as a JSON string, by ordinal.
+    /// Each kind's name as a JSON string.
     /// (An instance's copy: a static is reached through a once-check per event.)
-    private let eventNames: [[UInt8]] = EventKind.allCases.map { Array(Escaping.json($0.rawValue).utf8) }
+    private let eventNames = EventNameBytes { Escaping.json($0.rawValue) }
     private var lastTime: (value: Double, bytes: [UInt8]) = (0, Array("0.0".utf8))
 
     /// `write` nil: stdout, through stdio.
@@ -26,7 +26,7 @@ public final class JSONLTraceWriter: TraceSink {
         out.ascii(",\"vc\":")
         if let c = e.controller { out.append(names.get(c)) } else { out.ascii("null") }
         out.ascii(",\"event\":")
-        out.append(eventNames[e.event.ordinal])
+        eventNames.append(e.event, to: out)
         if let a = e.animated { a ? out.ascii(",\"animated\":true") : out.ascii(",\"animated\":false") }
         if let p = e.parent {
             out.ascii(",\"parent\":")

@@ -59,6 +59,17 @@ final class LineBytes {
 
     func append(_ b: [UInt8]) { b.withUnsafeBytes { append($0) } }
 
+    /// `b[start..<end]`.
+    @inline(__always) func append(_ b: [UInt8], from start: Int, to end: Int) {
+        b.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    @inline(__always) func spaces(_ n: Int) {
+        reserve(n)
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+        count += n
+    }
+
     @inline(__always) func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b

@@ -18,19 +18,9 @@ public final class TextTraceWriter: TraceSink {
     private var names = NameCache { Array(TextTraceWriter.nameColumn($0).utf8) }
     /// A name as a detail shows it (a parent, a target): escaped, not padded.
     private var detailNames = NameCache { Array(Escaping.line($0).utf8) }
-    /// Each kind's name, as is and padded to the callback column, by ordinal.
+    /// Each kind's name (ASCII: a byte per column).
     /// (An instance's copy: a static is reached through a once-check per event.)
-    /// Padded as bytes: kinds' names are ASCII, a byte per character.
-    private let eventNames: [(plain: [UInt8], padded: [UInt8])] = EventKind.allCases.map {
-        let plain = Array($0.rawValue.utf8)
-        let width = max(plain.count, 19) + 1
-        let padded = [UInt8](unsafeUninitializedCapacity: width) { buffer, count in
-            buffer.initialize(repeating: UInt8(ascii: " "))
-            for (i, byte) in plain.enumerated() { buffer[i] = byte }
-            count = width
-        }
-        return (plain, padded)
-    }
+    private let eventNames = EventNameBytes { $0.rawValue }
     private var lastTime: (value: Double, bytes: [UInt8]) = (-1, [])
 
     /// `write` nil: stdout, through stdio.
@@ -69,10 +59,9 @@ public final class TextTraceWriter: TraceSink {
         default:
             out.append(names.get(e.controller ?? ""))
             out.byte(UInt8(ascii: " "))
-            let kind = eventNames[e.event.ordinal]
             var first = true
             func detail(_ write: (LineBytes) -> Void) {
-                if first { out.append(kind.padded); first = false } else { out.ascii(", ") }
+                if first { eventNames.append(e.event, to: out, column: 19); first = false } else { out.ascii(", ") }
                 write(out)
             }
             if let a = e.animated { detail { a ? $0.ascii("animated") : $0.ascii("not animated") } }
@@ -82,7 +71,7 @@ public final class TextTraceWriter: TraceSink {
             if let c = e.completed { detail { c ? $0.ascii("completed") : $0.ascii("cancelled") } }
             if let s = e.size { detail { $0.append(s) } }
             if let t = e.traits { detail { $0.append(t) } }
-            if first { out.append(kind.plain) }
+            if first { eventNames.append(e.event, to: out) }
         }
         out.flushLine()
     }

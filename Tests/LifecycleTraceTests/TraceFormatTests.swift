@@ -258,3 +258,24 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
     #expect(jsonl == [JSONLTraceWriter.line(e) + "\n"])
     #expect(try JSONLReader.events(JSONLTraceWriter.line(e)) == [e])
 }
+
+// RFC 8259's escapes, written out (the writers and the one-line renderers share Escaping.json,
+// so their agreement above cannot catch it): quote, backslash and control characters escaped,
+// everything else, UTF-8 above ASCII included, as is.
+@Test func jsonStringsEscapeWhatRFC8259Requires() {
+    #expect(Escaping.json("Home") == #""Home""#)
+    #expect(Escaping.json("ünïcödé 名前") == #""ünïcödé 名前""#)
+    #expect(Escaping.json("a \"q\" \\ \n\r\t\u{1}\u{1f}") == #""a \"q\" \\ \n\r\t\u0001\u001f""#)
+    #expect(Escaping.json("") == #""""#)
+}
+
+// The byte writer pads the callback column to 19 and keeps one space after a longer name, as the
+// one-line renderer does.
+@Test func aLongCallbackNameKeepsOneSpaceBeforeItsDetails() {
+    var e = TraceEvent(controller: "A", event: .presentationTransitionWillBegin, target: "B")
+    e.seq = 1
+    var out = ""
+    TextTraceWriter(write: { out += $0 }).record(e)
+    #expect(out == TextTraceWriter.line(e) + "\n")
+    #expect(out.hasSuffix("presentationTransitionWillBegin → B\n"))
+}
