@@ -145,14 +145,29 @@ public final class World {
     public var isInOperation: Bool { operationDepth > 0 }
     /// Views moved by a transition itself: the window-attachment rule must not fire for them.
     var attachmentSuppression = 0
-    /// A container drives each controller that starts or stops being displayed itself, none
-    /// through its parent's forwarding (a split view controller's size change, semantics-containers §29.6).
-    private(set) var appearanceForwardingSuspended = false
+    /// The container driving each controller under it that starts or stops being displayed
+    /// itself, none through its parent's forwarding (a split view controller's size change,
+    /// semantics-containers §29.6); nil when none is. Controllers elsewhere (a script's own
+    /// container, driven from a callback meanwhile) forward as always.
+    private var forwardingSuspendedUnder: UIViewController?
 
-    func withAppearanceForwardingSuspended(_ body: () throws -> Void) rethrows {
-        appearanceForwardingSuspended = true
-        defer { appearanceForwardingSuspended = false }
+    func withAppearanceForwardingSuspended(under container: UIViewController, _ body: () throws -> Void) rethrows {
+        let outer = forwardingSuspendedUnder
+        forwardingSuspendedUnder = container
+        defer { forwardingSuspendedUnder = outer }
         try body()
+    }
+
+    /// Whether `container` forwards its appearance to its children now (K2), or is under the
+    /// container driving them itself.
+    func forwardsAppearance(from container: UIViewController) -> Bool {
+        guard let driver = forwardingSuspendedUnder else { return true }
+        var c: UIViewController? = container
+        while let current = c {
+            if current === driver { return false }
+            c = current.parent
+        }
+        return true
     }
     /// Scripted transitions started and not completed yet (semantics-code K28; the idle check).
     var openTransitions: [UITransitionContext] = []

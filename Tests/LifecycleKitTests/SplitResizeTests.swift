@@ -238,4 +238,22 @@ struct SplitResizeTests {
             "S.viewDidAppear", "Nav.viewDidAppear", "Message.viewDidAppear",
         ])
     }
+
+    // 29.6 drives what starts or stops under the split itself, none through forwarding; a
+    // script's own container driven from a callback meanwhile forwards to its children as
+    // always (semantics-code K2)
+    @Test func aContainerOutsideTheSplitForwardsDuringTheResize() throws {
+        let f = Fixture(device: .ipad)
+        _ = try classic(f)
+        let other = f.vc("Other"), kid = f.vc("Kid")
+        try other.addChild(kid)
+        try other.view.addSubview(kid.view)
+        try kid.didMove(toParent: other)
+        f.on("Inbox.viewWillDisappear") { try other.beginAppearanceTransition(true, animated: false) }
+        resize(f, 507)
+        try f.run()
+        #expect(f.take(.appearance, of: ["Inbox", "Other", "Kid"]) == [
+            "Inbox.viewWillDisappear", "Other.viewWillAppear", "Kid.viewWillAppear", "Inbox.viewDidDisappear",
+        ])
+    }
 }

@@ -67,7 +67,7 @@ extension UISplitViewController {
         let hiding = before.map(\.controller).filter { !afterSet.contains(ObjectIdentifier($0)) }
         let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
         coordinator.animate(alongside: { [world] in
-            try world.operation { try world.withAppearanceForwardingSuspended {
+            try world.operation { try world.withAppearanceForwardingSuspended(under: self) {
                 for c in hiding { try c.beginAppearance(false, animated: true) }
                 for (c, parent) in showing {
                     try parent?.embedChildView(c, atBack: parent is UINavigationController)
@@ -75,7 +75,7 @@ extension UISplitViewController {
                 }
             } }
         }, completion: { [world] in
-            try world.operation { try world.withAppearanceForwardingSuspended {
+            try world.operation { try world.withAppearanceForwardingSuspended(under: self) {
                 for c in hiding {
                     c.detachView()
                     try c.completeAppearance(false, animated: true)

@@ -97,7 +97,8 @@ extension UIViewController {
         let appearing = new.isShown
         let isWill = new == .appearing || new == .disappearing
         if isWill { try appearanceWillForward(appearing: appearing) }
-        for child in appearanceForwardingTargets where !world.appearanceForwardingSuspended {
+        let forwards = world.forwardsAppearance(from: self)
+        for child in appearanceForwardingTargets where forwards {
             if drivesShownChildThroughGuardedSteps {
                 // semantics-code K2: UIKit's containers use the guarded steps
                 if isWill { try child.beginAppearance(appearing, animated: animated) } else { try child.completeAppearance(appearing, animated: animated) }
