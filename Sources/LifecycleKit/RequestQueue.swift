@@ -1,5 +1,6 @@
 // A first-in, first-out queue of waiting requests (a navigation controller's requests during its
-// transition, a page view controller's drags while it settles), O(1) at both ends.
+// transition, a page view controller's drags while it settles, the run loop's main queue), O(1)
+// at both ends.
 
 struct RequestQueue<Element> {
     /// Taken slots are emptied at once, so a request's captures are released when it is taken,
@@ -8,6 +9,7 @@ struct RequestQueue<Element> {
     private var head = 0
 
     var isEmpty: Bool { head == slots.count }
+    var count: Int { slots.count - head }
 
     mutating func append(_ element: Element) { slots.append(element) }
 

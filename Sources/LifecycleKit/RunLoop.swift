@@ -31,8 +31,7 @@ public final class RunLoop {
     unowned var world: World?
 
     private var timers = TimerHeap()
-    private var mainQueue: [QueuedBlock] = []
-    private var mainQueueHead = 0
+    private var mainQueue = RequestQueue<QueuedBlock>()
     private var commitWork: [Work] = []
     private var endOfTurnWork: [Work] = []
     private var nextTurnWork: [Work] = []
@@ -63,7 +62,7 @@ public final class RunLoop {
     func atEndOfNextTurn(_ work: @escaping Work) { nextTurnWork.append(work) }
 
     public var hasPendingWork: Bool {
-        mainQueueHead < mainQueue.count || !commitWork.isEmpty || !endOfTurnWork.isEmpty
+        !mainQueue.isEmpty || !commitWork.isEmpty || !endOfTurnWork.isEmpty
             || !nextTurnWork.isEmpty || !timers.isEmpty
     }
 
@@ -106,7 +105,7 @@ public final class RunLoop {
     public var isIdle: Bool { !hasPendingWork }
 
     private var hasImmediateWork: Bool {
-        mainQueueHead < mainQueue.count || !commitWork.isEmpty || !endOfTurnWork.isEmpty || !nextTurnWork.isEmpty
+        !mainQueue.isEmpty || !commitWork.isEmpty || !endOfTurnWork.isEmpty || !nextTurnWork.isEmpty
     }
 
     private func turn() throws {
@@ -117,16 +116,11 @@ public final class RunLoop {
         var due: [Work] = []
         while let time = timers.nextTime, time <= now { due.append(timers.removeFirst()) }
         for work in due { try perform(work) }
-        // Phase 2: the blocks enqueued before this point.
-        let end = mainQueue.count
-        while mainQueueHead < end {
-            let block = mainQueue[mainQueueHead]
-            mainQueueHead += 1
+        // Phase 2: the blocks enqueued before this point; each is released after it runs, as the
+        // main queue releases a block (what it captured may deinit before the next block runs).
+        for _ in 0..<mainQueue.count {
+            guard let block = mainQueue.popFirst() else { break }
             if block.outsideOperation { try block.work() } else { try perform(block.work) }
-        }
-        if mainQueueHead == mainQueue.count {
-            mainQueue.removeAll(keepingCapacity: true)
-            mainQueueHead = 0
         }
         try commit()
     }
@@ -169,8 +163,7 @@ public final class RunLoop {
 
     func discardPending() {
         timers = TimerHeap()
-        mainQueue.removeAll()
-        mainQueueHead = 0
+        mainQueue = RequestQueue()
         commitWork.removeAll()
         endOfTurnWork.removeAll()
         nextTurnWork.removeAll()
