@@ -10,22 +10,6 @@ struct NavigationCodeTests {
     let events: Set<EventKind> = Set<EventKind>.lifecycle
         .union(Set<EventKind>.moves).union(Set<EventKind>.navigationDelegate).union([.warning])
 
-    /// A window whose root is N with the stack `names` (the first is the root), fully appeared, with a delegate
-    /// implementing willShow/didShow; the trace so far is forgotten.
-    private func stack(_ f: Fixture, _ names: [String]) throws -> (UINavigationController, [String: UIViewController]) {
-        var vcs: [String: UIViewController] = [:]
-        for name in names { vcs[name] = f.vc(name) }
-        let nav = try f.nav("N", root: vcs[names[0]]!)
-        nav.delegate = Delegate(.navigationDelegate)
-        try f.show(nav)
-        for name in names.dropFirst() {
-            try nav.pushViewController(vcs[name]!, animated: false)
-            try f.run()
-        }
-        f.tape.skip()
-        return (nav, vcs)
-    }
-
     /// The trace in the call, at the commit of the turn, and when everything has run.
     private func phases(_ f: Fixture, _ kinds: Set<EventKind>, _ call: () throws -> Void) throws -> [[String]] {
         try call()
@@ -46,7 +30,7 @@ struct NavigationCodeTests {
     // stack order, before the top's willMove(nil)
     @Test func popToGivesTheIntermediatesTheirMovesInTheCall() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B", "C", "D"])
+        let (nav, vc) = try f.navigationStack(["A", "B", "C", "D"])
         let seen = try phases(f, events) { try nav.popToViewController(vc["A"]!, animated: true) }
         #expect(seen == [
             ["B.willMove(nil)", "B.didMove(nil)", "C.willMove(nil)", "C.didMove(nil)", "D.willMove(nil)"],
@@ -80,7 +64,7 @@ struct NavigationCodeTests {
     // the new top willMove(N) in the call, didMove(N) after its viewDidAppear
     @Test func setViewControllersOnScreenMovesInTheCall() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        let (nav, vc) = try f.navigationStack(["A", "B", "C"])
         let d = f.vc("D"), e = f.vc("E")
         let seen = try phases(f, events) { try nav.setViewControllers([vc["A"]!, d, e], animated: true) }
         #expect(seen == [
@@ -93,7 +77,7 @@ struct NavigationCodeTests {
     // K12 (K16): a setViewControllers requested while a push runs waits for it; its moves come when it is applied
     @Test func setViewControllersDuringAPushWaitsForIt() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A"])
+        let (nav, vc) = try f.navigationStack(["A"])
         let b = f.vc("B"), c = f.vc("C")
         try nav.pushViewController(b, animated: true)
         try f.run(seconds: 0.1)
@@ -114,7 +98,7 @@ struct NavigationCodeTests {
     // K12: the same controller twice raises NSInternalInconsistencyException, the list being the names
     @Test func setViewControllersWithAControllerTwiceRaises() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A"])
+        let (nav, vc) = try f.navigationStack(["A"])
         let b = f.vc("B")
         let set = { try nav.setViewControllers([vc["A"]!, b, vc["A"]!], animated: false) }
         #expect(exceptionName(set) == "NSInternalInconsistencyException")
@@ -125,7 +109,7 @@ struct NavigationCodeTests {
     // K12: a navigation controller in the list raises NSInvalidArgumentException
     @Test func setViewControllersWithANavigationControllerRaises() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A"])
+        let (nav, vc) = try f.navigationStack(["A"])
         let inner = try f.nav("M", root: nil)
         let set = { try nav.setViewControllers([vc["A"]!, inner], animated: false) }
         #expect(exceptionName(set) == "NSInvalidArgumentException")
@@ -136,7 +120,7 @@ struct NavigationCodeTests {
     // after the cancel's reverse pairs the delegate gets willShow(B) and didShow(B); no didMove, no second willMove
     @Test func cancelledSwipeTellsTheDelegateAndSendsNoDidMove() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B"])
+        let (nav, vc) = try f.navigationStack(["A", "B"])
         let start = f.tape.events.count
         try nav.interactivePop(cancel: true)
         try f.run()
@@ -154,7 +138,7 @@ struct NavigationCodeTests {
     @Test func popOrderOnIOS26() throws {
         for ios in [18, 26] {
             let f = Fixture(ios: ios)
-            let (nav, _) = try stack(f, ["A", "B"])
+            let (nav, _) = try f.navigationStack(["A", "B"])
             try nav.popViewController(animated: true)
             try f.run()
             let expected = ios >= 26
@@ -170,7 +154,7 @@ struct NavigationCodeTests {
     // controller gets it
     @Test func setViewControllersOldTopOnIOS26() throws {
         let f = Fixture(ios: 26)
-        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        let (nav, vc) = try f.navigationStack(["A", "B", "C"])
         try nav.setViewControllers([vc["A"]!, vc["B"]!], animated: true)
         try f.run()
         #expect(f.take(events) == [

@@ -61,15 +61,7 @@ struct PresentationCodeTests {
     // one viewDidDisappear and an Unbalanced warning at its second end
     @Test func dismissingAChainFromBelowDismissesEveryLevelTopDown() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        b.modalPresentationStyle = .fullScreen
-        c.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true, completion: nil)
-        try f.run()
-        try b.present(c, animated: true, completion: nil)
-        try f.run()
-        f.tape.skip()
+        let (a, b, _) = try f.presentedChain(b: .fullScreen, c: .fullScreen)
         let start = f.world.trace.events.count
         try a.dismiss(animated: true) { f.log("completion") }
         try f.run(seconds: 0.1)
@@ -85,15 +77,7 @@ struct PresentationCodeTests {
     // viewIsAppearing as its view goes back, needing no layout)
     @Test func aChainDismissedFromBelowPutsEachPresenterBackUnderItsPresented() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        b.modalPresentationStyle = .fullScreen
-        c.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true, completion: nil)
-        try f.run()
-        try b.present(c, animated: true, completion: nil)
-        try f.run()
-        f.tape.skip()
+        let (a, _, _) = try f.presentedChain(b: .fullScreen, c: .fullScreen)
         try a.dismiss(animated: true, completion: nil)
         try f.run(seconds: 0.1)
         #expect(f.window.subviews.map { $0.nearestController?.name ?? "?" } == ["A", "B", "C"])

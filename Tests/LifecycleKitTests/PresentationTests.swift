@@ -179,12 +179,7 @@ struct PresentationTests {
     // §3 Chains + seed 002 + evidence table: A→B→C presenting/presented relations
     @Test func chainRelations() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        try a.present(b, animated: true, completion: nil)
-        try f.run()
-        try b.present(c, animated: true, completion: nil)
-        try f.run()
+        let (a, b, c) = try f.presentedChain()
         let names = [a, b, c].map { [$0.presentingViewController?.name ?? "nil", $0.presentedViewController?.name ?? "nil"] }
         #expect(names == [["nil", "B"], ["A", "C"], ["B", "nil"]])
     }
@@ -214,12 +209,7 @@ struct PresentationTests {
     // §3 Chains: dismiss on a controller that presents something dismisses what it presented [doc] [test Lasso]
     @Test func dismissOnTheMiddleOfAChainDismissesOnlyWhatItPresented() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        try a.present(b, animated: false, completion: nil)
-        try f.run()
-        try b.present(c, animated: false, completion: nil)
-        try f.run()
+        let (a, b, c) = try f.presentedChain(animated: false)
         try b.dismiss(animated: false, completion: nil)
         try f.run()
         let names = [a, b, c].map { [$0.presentingViewController?.name ?? "nil", $0.presentedViewController?.name ?? "nil"] }
@@ -246,15 +236,7 @@ struct PresentationTests {
     // ends in the same order [code 26.1]. K1 will add B's Unbalanced warning.
     @Test func dismissingAFullScreenChainFromTheRoot() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        b.modalPresentationStyle = .fullScreen
-        c.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true, completion: nil)
-        try f.run()
-        try b.present(c, animated: true, completion: nil)
-        try f.run()
-        f.tape.skip()
+        let (a, _, _) = try f.presentedChain(b: .fullScreen, c: .fullScreen)
         try a.dismiss(animated: true, completion: nil)
         try f.run()
         #expect(f.take() == ["C.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "A.viewWillAppear",
@@ -264,15 +246,7 @@ struct PresentationTests {
     // §3 Chains, semantics-code K9: B still visible under a sheet C is the from-controller of its own dismissal
     @Test func dismissingAChainWhoseMiddleIsStillVisible() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        b.modalPresentationStyle = .fullScreen
-        c.modalPresentationStyle = .pageSheet
-        try a.present(b, animated: true, completion: nil)
-        try f.run()
-        try b.present(c, animated: true, completion: nil)
-        try f.run()
-        f.tape.skip()
+        let (a, _, _) = try f.presentedChain(b: .fullScreen, c: .pageSheet)
         try a.dismiss(animated: true, completion: nil)
         try f.run()
         #expect(f.tape.perController(.appearance, ["A", "B", "C"]) == [
@@ -286,15 +260,7 @@ struct PresentationTests {
     // semantics-code K9: B, covered by C, is the to-controller of C's dismissal and the from-controller of its own
     @Test func dismissingASheetChainLeavesThePresenterAlone() throws {
         let f = Fixture()
-        let a = f.vc("A"), b = f.vc("B"), c = f.vc("C")
-        try f.show(a)
-        b.modalPresentationStyle = .pageSheet
-        c.modalPresentationStyle = .fullScreen
-        try a.present(b, animated: true, completion: nil)
-        try f.run()
-        try b.present(c, animated: true, completion: nil)
-        try f.run()
-        f.tape.skip()
+        let (a, _, _) = try f.presentedChain(b: .pageSheet, c: .fullScreen)
         try a.dismiss(animated: true, completion: nil)
         try f.run()
         #expect(f.tape.perController(.appearance, ["A", "B", "C"]) == [

@@ -15,22 +15,6 @@ struct SetViewControllersTests {
     let events: Set<EventKind> = Set<EventKind>.lifecycle
         .union(Set<EventKind>.moves).union(Set<EventKind>.navigationDelegate).union([.warning])
 
-    /// A window whose root is N with the stack `names` (the first is the root), fully appeared, with a delegate
-    /// implementing willShow/didShow; the trace so far is forgotten.
-    private func stack(_ f: Fixture, _ names: [String]) throws -> (UINavigationController, [String: UIViewController]) {
-        var vcs: [String: UIViewController] = [:]
-        for name in names { vcs[name] = f.vc(name) }
-        let nav = try f.nav("N", root: vcs[names[0]]!)
-        nav.delegate = Delegate(.navigationDelegate)
-        try f.show(nav)
-        for name in names.dropFirst() {
-            try nav.pushViewController(vcs[name]!, animated: false)
-            try f.run()
-        }
-        f.tape.skip()
-        return (nav, vcs)
-    }
-
     /// Records the §4 flags of `vc` in its appearance callbacks, as "callback: to=… from=…".
     private func flags(_ f: Fixture, _ vc: UIViewController) -> () -> [String] {
         final class Box { var seen: [String] = [] }
@@ -59,7 +43,7 @@ struct SetViewControllersTests {
     // isMovingFromParent [doc]; the revealed top is only shown again: not isMovingToParent [log-summary 39.103]
     @Test func aTopAlreadyBelowIsAPop() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        let (nav, vc) = try f.navigationStack(["A", "B", "C"])
         let c = flags(f, vc["C"]!), b = flags(f, vc["B"]!)
         let seen = try phases(f) { try nav.setViewControllers([vc["A"]!, vc["B"]!], animated: true) }
         #expect(seen == [
@@ -78,7 +62,7 @@ struct SetViewControllersTests {
     // C, the old top, willMove(nil) in the call and didMove(nil) at the end
     @Test func theDocumentationsExample() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B", "C"])
+        let (nav, vc) = try f.navigationStack(["A", "B", "C"])
         let d = f.vc("D")
         let seen = try phases(f) { try nav.setViewControllers([d, vc["A"]!, vc["B"]!], animated: true) }
         #expect(seen == [
@@ -94,7 +78,7 @@ struct SetViewControllersTests {
     // willMove(N) in the call [test Lasso S0], isMovingToParent [doc]; the old top stays: no flag
     @Test func aNewTopIsAPush() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B"])
+        let (nav, vc) = try f.navigationStack(["A", "B"])
         let c = f.vc("C")
         let cFlags = flags(f, c), bFlags = flags(f, vc["B"]!)
         let seen = try phases(f) { try nav.setViewControllers([vc["A"]!, vc["B"]!, c], animated: true) }
@@ -112,7 +96,7 @@ struct SetViewControllersTests {
     // didMove(N) [choice]), isMovingFromParent [doc]; the new top isMovingToParent [doc]
     @Test func aNewTopReplacingTheOldOneIsAPush() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B"])
+        let (nav, vc) = try f.navigationStack(["A", "B"])
         let c = f.vc("C")
         let cFlags = flags(f, c), bFlags = flags(f, vc["B"]!)
         let seen = try phases(f) { try nav.setViewControllers([vc["A"]!, c], animated: true) }
@@ -131,7 +115,7 @@ struct SetViewControllersTests {
     // willMove(N)/didMove(N), all in the call
     @Test func theSameTopIsNoTransition() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A", "B"])
+        let (nav, vc) = try f.navigationStack(["A", "B"])
         let c = f.vc("C")
         let seen = try phases(f) { try nav.setViewControllers([c, vc["B"]!], animated: true) }
         #expect(seen == [["A.willMove(nil)", "A.didMove(nil)", "C.willMove(N)", "C.didMove(N)"], [], []])
@@ -142,7 +126,7 @@ struct SetViewControllersTests {
     // §5: popViewController when the top is the root does nothing and returns nil [doc popViewController]
     @Test func poppingTheRootDoesNothing() throws {
         let f = Fixture()
-        let (nav, vc) = try stack(f, ["A"])
+        let (nav, vc) = try f.navigationStack(["A"])
         let popped = try nav.popViewController(animated: true)
         try f.run()
         #expect(popped == nil)

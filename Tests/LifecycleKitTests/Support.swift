@@ -119,6 +119,38 @@ final class Fixture {
         tape.take(kinds, of: names)
     }
 
+    /// A window whose root is N with the stack `names` (the first is the root), fully appeared,
+    /// with a delegate implementing willShow/didShow; the trace so far is forgotten.
+    func navigationStack(_ names: [String]) throws -> (UINavigationController, [String: UIViewController]) {
+        var vcs: [String: UIViewController] = [:]
+        for name in names { vcs[name] = vc(name) }
+        let nav = try self.nav("N", root: vcs[names[0]]!)
+        nav.delegate = Delegate(.navigationDelegate)
+        try show(nav)
+        for name in names.dropFirst() {
+            try nav.pushViewController(vcs[name]!, animated: false)
+            try run()
+        }
+        tape.skip()
+        return (nav, vcs)
+    }
+
+    /// A shown in the window, B presented by A, then C by B, each in its style (the default when
+    /// nil) and run to the end; the trace so far is forgotten.
+    func presentedChain(b bStyle: ModalPresentationStyle? = nil, c cStyle: ModalPresentationStyle? = nil,
+                        animated: Bool = true) throws -> (UIViewController, UIViewController, UIViewController) {
+        let a = vc("A"), b = vc("B"), c = vc("C")
+        try show(a)
+        if let bStyle { b.modalPresentationStyle = bStyle }
+        if let cStyle { c.modalPresentationStyle = cStyle }
+        try a.present(b, animated: animated, completion: nil)
+        try run()
+        try b.present(c, animated: animated, completion: nil)
+        try run()
+        tape.skip()
+        return (a, b, c)
+    }
+
     /// An action for `"Name.callback"` (a scripted subclass override).
     func on(_ key: String, _ action: @escaping () throws -> Void) { overrides.actions[key] = action }
 
