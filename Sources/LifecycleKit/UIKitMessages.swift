@@ -77,6 +77,11 @@ enum UIKitMessages {
     static func childPresentsParent(_ child: UIViewController, _ parent: UIViewController) -> UIKitException {
         .invalidArgument("Application tried to add a child view controller \(describe(child)) to \(describe(parent)), which it presents.")
     }
+    /// The reverse of `childPresentsParent`: a controller presented by what it presents, itself or
+    /// through a controller inside it [choice: wording after UIKit's].
+    static func presentsItsPresenter(_ b: UIViewController, from a: UIViewController) -> UIKitException {
+        .invalidArgument("Application tried to present modally a view controller \(describe(b)) from \(describe(a)), which it presents.")
+    }
     /// semantics-code K7: `modalPresentationStyle = .none` fails UIKit's assertion inside `present`.
     static let styleNone = UIKitException(name: "NSInternalInconsistencyException",
                                           reason: "The specified modal presentation style doesn't have a corresponding presentation controller.")

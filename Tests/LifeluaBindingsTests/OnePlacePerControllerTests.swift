@@ -123,6 +123,22 @@ import LifecycleTrace
         #expect(error == "scenario:3: NSInvalidArgumentException: Application tried to add a child view controller <UIViewController: E> to <UIViewController: A>, which it presents.")
     }
 
+    /// random seed 11692: N1 (through its child F) presented B, made a window's root; B then
+    /// presented N1, a cycle of presentation and containment, and the next walk up the chain
+    /// never ended (a hang). Refused before anything changes; the other presentation goes on.
+    @Test func aControllerCannotBePresentedByWhatItPresents() {
+        let (trace, error) = run("""
+        local B, F, N1 = UIViewController("B"), UIViewController("F"), UINavigationController{ name = "N1" }
+        local W = UIWindow(); W.rootViewController = N1; W:makeKeyAndVisible(); RunLoop.run()
+        N1:pushViewController(F, false); RunLoop.run()
+        F:present(B); RunLoop.run()
+        W.rootViewController = B; W:makeKeyAndVisible(); RunLoop.run(); log("present")
+        B:present(N1, true)
+        """)
+        #expect(trace.last == "log: present")
+        #expect(error == "scenario:6: NSInvalidArgumentException: Application tried to present modally a view controller <UINavigationController: N1> from <UIViewController: B>, which it presents.")
+    }
+
     /// seed 718: transition(from: X, to: X) made X appear twice.
     @Test func aTransitionFromAControllerToItselfIsAnException() {
         let (_, error) = run("""

@@ -75,6 +75,13 @@ extension UIViewController {
             if let other = controller.presenting {
                 throw UIKitMessages.alreadyBeingPresented(controller, by: other)
             }
+            // nor can a controller be presented by what it presents (or by what that presents): a
+            // cycle of presentation and containment makes every walk up the chain endless [choice]
+            var up: UIViewController? = presenter
+            while let c = up {
+                if c.containmentRoot === controller { throw UIKitMessages.presentsItsPresenter(controller, from: self) }
+                up = c.containmentRoot.presenting
+            }
             presenter.presented = controller
             controller.presenting = presenter
             controller.presentation = resolved
