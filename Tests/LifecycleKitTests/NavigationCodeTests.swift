@@ -95,6 +95,28 @@ struct NavigationCodeTests {
         #expect(nav.viewControllers.map(\.name) == ["A", "C"])
     }
 
+    // issue 12 [choice]: a push that waited for a running one checks its controller again when it
+    // runs; taken by another container meanwhile, it is refused with UIKit's hierarchy exception
+    // before the stack changes, and the navigation controller goes on (random seed 13086: it
+    // named a child of another and never finished appearing)
+    @Test func aPushThatWaitedChecksItsControllerAgain() throws {
+        let f = Fixture()
+        let (nav, _) = try f.navigationStack(["A"])
+        let b = f.vc("B"), c = f.vc("C"), other = f.vc("Other")
+        try nav.pushViewController(b, animated: true)
+        try nav.pushViewController(c, animated: true)   // waits for B's push
+        try other.addChild(c)
+        try other.view.addSubview(c.view)
+        try c.didMove(toParent: other)
+        var raised: UIKitException?
+        do { try f.run() } catch let e as UIKitException { raised = e }
+        #expect(raised?.reason == "child view controller:<UIViewController: C> should have parent view controller:<UIViewController: Other> but requested parent is:<UINavigationController: N>")
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+        #expect(nav.children.map(\.name) == ["A", "B"])
+        #expect(b.appearance == .appeared && c.parent === other)
+    }
+
     // K12: the same controller twice raises NSInternalInconsistencyException, the list being the names
     @Test func setViewControllersWithAControllerTwiceRaises() throws {
         let f = Fixture()

@@ -171,11 +171,19 @@ public final class UINavigationController: UIViewController {
 
     public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
         try world.operation {
-            try checkPushable(controller)
-            if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
-                throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
+            func check() throws {
+                try checkPushable(controller)
+                if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
+                    throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
+                }
             }
+            try check()
+            var waited = false
             try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
+                // issue 12: a push that waited checks its controller again, as things are now (random
+                // seed 13086: taken by a tab bar controller meanwhile, it was appended to the stack
+                // and then refused as a child, leaving the stack naming a child of another) [choice]
+                if waited { try check() }
                 // willMove(nav) in the call [test Lasso S0]; didMove(nav) after its viewDidAppear (§5)
                 let applied = try apply(removing: [], adding: [controller], topDidMoveLater: true) {
                     viewControllers.append(controller)
@@ -186,6 +194,7 @@ public final class UINavigationController: UIViewController {
                     try performTransition(to: controller, applied, animated: animated)
                 }
             }
+            waited = true
         }
     }
 
@@ -237,7 +246,9 @@ public final class UINavigationController: UIViewController {
                 world.warn(UIKitMessages.requestDropped("setViewControllers:animated:", self), about: self)
                 return
             }
+            var waited = false
             try whenIdle(warning: nil) { [self] in
+                if waited { try checkStack(controllers) }   // as a push that waited (random seed 36004)
                 let newMembers = Set(controllers.map(ObjectIdentifier.init))
                 let removed = viewControllers.filter { !newMembers.contains(ObjectIdentifier($0)) }
                 let added = controllers.filter { !stackMembers.contains(ObjectIdentifier($0)) }
@@ -255,6 +266,7 @@ public final class UINavigationController: UIViewController {
                     try performTransition(to: newTop, applied, animated: animated)
                 }
             }
+            waited = true
         }
     }
 
