@@ -206,6 +206,14 @@ function Checker:finish()
       c = c.parent
     end
     if c and not (c.isViewLoaded and c.view.window) then unreachable = true end
+    -- A controller taken out of its parent between a `will` and its `did`, its view left in the
+    -- window: its old parent's forwarding no longer reaches it (K2) and the window path acts on a
+    -- view entering or leaving the window (K33), so nothing completes it, in UIKit as here.
+    if c and not c.presentingViewController then
+      local isRoot = false
+      for _, w in ipairs(self.windows) do if w.rootViewController == c then isRoot = true end end
+      if not isRoot and self.ancestors[c.name] and next(self.ancestors[c.name]) then unreachable = true end
+    end
     if vc and self:isUnfinished(vc) then unreachable = true end
     if not self.exempted[name] and not unreachable and s ~= "appeared" and s ~= "disappeared" then
       fail("the end", name .. " rests in " .. s .. " (its callbacks: " .. table.concat(self.history[name], ", ") .. ")")
