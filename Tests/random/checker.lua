@@ -30,7 +30,7 @@ local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisapp
 
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {},
-                        unfinished = {}, guardedChild = {} }, Checker)
+                        unfinished = {}, guardedChild = {}, resizedSplit = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -109,11 +109,38 @@ function Checker:noteGuardedChild(e)
   end
 end
 
+-- Splits that have had a size transition (§17.1: its willTransition or viewWillTransition).
+function Checker:noteResizedSplit(e)
+  if (e.event == "viewWillTransition" or e.event == "willTransition") and e.vc then
+    for _, vc in ipairs(self.pool) do
+      if vc.name == e.vc and vc:isKindOf(UISplitViewController) then self.resizedSplit[e.vc] = true end
+    end
+  end
+end
+
+-- Whether such a split is (now) or was (at a step's boundary) above `name`.
+function Checker:hasResizedSplitAbove(name)
+  for ancestor in pairs(self.ancestors[name] or {}) do
+    if self.resizedSplit[ancestor] then return true end
+  end
+  for _, vc in ipairs(self.pool) do
+    if vc.name == name then
+      local p = vc.parent
+      while p do
+        if self.resizedSplit[p.name] then return true end
+        p = p.parent
+      end
+    end
+  end
+  return false
+end
+
 function Checker:checkEvents(step)
   local latest = {}
   for _, e in ipairs(trace.events()) do
     local name = e.vc
     self:noteGuardedChild(e)
+    self:noteResizedSplit(e)
     if name and appearance[e.event] and not self:isExempt(name) then
       local s = self.state[name] or "disappeared"
       local n = next_state[s][e.event]
@@ -125,8 +152,12 @@ function Checker:checkEvents(step)
       -- when a later change overtook the one that queued the `did` — a second setViewControllers or
       -- the window during a curl (semantics-containers §28.3, which runs whether or not the pages are
       -- on screen), a resize back before a size transition's completion (§29.6).
+      -- A split's size transition drives the whole tree it displays that way, not only its columns
+      -- (§29.6: what starts or stops being displayed below it, each through the guarded steps): a
+      -- column's navigation controller's top whose transition's completion comes after a later
+      -- one's `will` (seeds 1003547, 1004889, 1011513). Only below a split that has had one.
       if not n and (e.event == "viewDidAppear" or e.event == "viewDidDisappear") and s ~= target[e.event]
-         and self.guardedChild[name] then n = target[e.event] end
+         and (self.guardedChild[name] or self:hasResizedSplitAbove(name)) then n = target[e.event] end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
