@@ -66,3 +66,43 @@ struct RandomContainerFindingsTimerTests {
         #expect(ran == ["second", "third", "later"])
     }
 }
+
+@Suite("random container sequences: findings, the split's secondary")
+struct RandomContainerFindingsSplitTests {
+    // Seeds 1001699, 1012237 (and five more): showDetailViewController waits for the commit
+    // (semantics-containers §29.5 [choice]); a secondary set in between is the one it replaces. It
+    // used to replace the secondary of the call: the one set in between was left appearing for
+    // ever, a child in no column, and the old one got willMove(nil) a second time.
+    @Test func showDetailReplacesTheSecondaryOfTheCommit() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail"), between = f.vc("Between"), shown = f.vc("Shown")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try split.showDetail(shown)
+        try split.setViewController(between, for: .secondary)
+        _ = f.take()
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(split.viewController(for: .secondary) === shown)
+        #expect(between.parent == nil)
+        #expect(between.appearance == .disappeared)
+        #expect(shown.appearance == .appeared)
+        #expect(f.take([.willMove], of: ["Detail"]) == [])
+    }
+
+    // Seed 1001699: the controller shown as the detail held the primary column since the call; it
+    // holds one column at a time [choice, docs/decisions.md].
+    @Test func aControllerHoldsOneColumn() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try split.setViewController(detail, for: .primary)
+        #expect(split.viewController(for: .primary) === detail)
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(list.parent == nil)
+    }
+}

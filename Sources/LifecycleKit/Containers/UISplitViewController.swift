@@ -146,11 +146,20 @@ public final class UISplitViewController: UIViewController {
 
     func place(_ controller: UIViewController, in column: Column) throws {
         if let old = columns[column], old !== controller { columns[column] = nil; try release(old) }
+        leaveOtherColumns(controller, for: column)
         columns[column] = controller
         if controller.parent !== self {
             try addChild(controller)
             try controller.didMove(toParent: self)
         }
+    }
+
+    /// A controller holds one of the expanded columns (primary, supplementary, secondary) at a
+    /// time: set in another, it leaves the one it held and stays the split's child [choice,
+    /// docs/decisions.md]. The compact column is apart.
+    private func leaveOtherColumns(_ controller: UIViewController, for column: Column) {
+        guard column != .compact else { return }
+        for (c, held) in columns where c != column && c != .compact && held === controller { columns[c] = nil }
     }
 
     private func release(_ controller: UIViewController) throws {
@@ -266,16 +275,21 @@ public final class UISplitViewController: UIViewController {
                 try (columns[.primary] ?? self).show(controller)
                 return
             }
-            let old = columns[.secondary]
-            if old === controller { return }   // 29.5 [doc]: same controller, nothing
+            if columns[.secondary] === controller { return }   // 29.5 [doc]: same controller, nothing
             try checkAdoptable(controller)
-            let shown = appearance.isShown && displayed.contains { $0 === old }
             world.runLoop.enqueueCommit { [self] in
                 // semantics §4, hierarchy checks before anything changes: the turn may have made the
                 // split a descendant of `controller` since the call (a column holding its ancestor
                 // made every walk up the tree endless)
                 try checkAdoptable(controller)
-                // 29.5 [choice; no log]: all in the commit, not animated
+                // 29.5 [choice; no log]: all in the commit, not animated — so the secondary replaced is
+                // the one there at the commit, not at the call: the turn may have set another since
+                // (random container seeds 1001699, 1012237: the old one was released twice and the
+                // one set in between was left appearing)
+                let old = columns[.secondary]
+                if old === controller { return }
+                let shown = appearance.isShown && displayed.contains { $0 === old }
+                leaveOtherColumns(controller, for: .secondary)
                 columns[.secondary] = controller
                 try old?.willMove(toParent: nil)
                 if shown { try old?.beginAppearance(false, animated: false) }
