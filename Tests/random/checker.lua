@@ -247,6 +247,14 @@ function Checker:finish()
     end
     if c and not (c.isViewLoaded and c.view.window) then unreachable = true end
     if vc and self:isUnfinished(vc) then unreachable = true end
+    -- a page no longer displayed by its page view controller: its `will`, forwarded by the page
+    -- view controller, is ended only for the displayed pages (semantics-containers §28.1 [code]),
+    -- and a scroll turn moves none while it is not appearing or appeared (§28.4 [code]) (seed 1006795)
+    if vc and vc.parent and vc.parent:isKindOf(UIPageViewController) then
+      local shown = false
+      for _, p in ipairs(vc.parent.viewControllers) do if p == vc then shown = true end end
+      if not shown then unreachable = true end
+    end
     if self.outsideModel then unreachable = true end
     if not self.exempted[name] and not unreachable and s ~= "appeared" and s ~= "disappeared" then
       fail("the end", name .. " rests in " .. s .. " (its callbacks: " .. table.concat(self.history[name], ", ") .. ")")
