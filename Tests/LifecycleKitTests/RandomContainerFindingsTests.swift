@@ -92,17 +92,20 @@ struct RandomContainerFindingsSplitTests {
         #expect(f.take([.willMove], of: ["Detail"]) == [])
     }
 
-    // Seed 1001699: the controller shown as the detail held the primary column since the call; it
-    // holds one column at a time [choice, docs/decisions.md].
-    @Test func aControllerHoldsOneColumn() throws {
+    // Seed 1001699: the controller shown as the detail was given the primary column between the
+    // call and the commit; it leaves it for the secondary [choice, docs/decisions.md].
+    @Test func theDetailShownLeavesTheColumnItHeld() throws {
         let f = Fixture(device: .ipad)
-        let list = f.vc("List"), detail = f.vc("Detail")
+        let list = f.vc("List"), detail = f.vc("Detail"), shown = f.vc("Shown")
         let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
         try split.setViewController(list, for: .primary)
         try split.setViewController(detail, for: .secondary)
-        try split.setViewController(detail, for: .primary)
-        #expect(split.viewController(for: .primary) === detail)
-        #expect(split.viewController(for: .secondary) == nil)
-        #expect(list.parent == nil)
+        try split.showDetail(shown)
+        try split.setViewController(shown, for: .primary)
+        try f.run()
+        #expect(split.viewController(for: .secondary) === shown)
+        #expect(split.viewController(for: .primary) == nil)
+        #expect(shown.parent === split)
+        #expect(detail.parent == nil)
     }
 }

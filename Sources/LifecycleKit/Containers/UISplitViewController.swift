@@ -146,7 +146,6 @@ public final class UISplitViewController: UIViewController {
 
     func place(_ controller: UIViewController, in column: Column) throws {
         if let old = columns[column], old !== controller { columns[column] = nil; try release(old) }
-        leaveOtherColumns(controller, for: column)
         columns[column] = controller
         if controller.parent !== self {
             try addChild(controller)
@@ -154,8 +153,8 @@ public final class UISplitViewController: UIViewController {
         }
     }
 
-    /// A controller holds one of the expanded columns (primary, supplementary, secondary) at a
-    /// time: set in another, it leaves the one it held and stays the split's child [choice,
+    /// The detail shown in the commit holds one of the expanded columns (primary, supplementary,
+    /// secondary): it leaves the one it held and stays the split's child [choice,
     /// docs/decisions.md]. The compact column is apart.
     private func leaveOtherColumns(_ controller: UIViewController, for column: Column) {
         guard column != .compact else { return }
