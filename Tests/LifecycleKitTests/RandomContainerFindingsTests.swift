@@ -109,3 +109,29 @@ struct RandomContainerFindingsSplitTests {
         #expect(detail.parent == nil)
     }
 }
+
+@Suite("random container sequences: findings, a push that waited")
+struct RandomContainerFindingsQueuedPushTests {
+    // Seed 1012069: a push waiting for an animated setViewControllers (K16), and the controller
+    // given to another parent before it ran. The push must check again when it runs, before
+    // anything changes (semantics §4, hierarchy checks): it used to put the controller on the
+    // stack, then raise in addChild, and the navigation controller never appeared.
+    @Test func aQueuedPushChecksTheHierarchyWhenItRuns() throws {
+        let f = Fixture()
+        let d = f.vc("D"), c = f.vc("C")
+        let nav = try f.nav("N", root: nil)
+        try nav.setViewControllers([d], animated: true)
+        try nav.pushViewController(c, animated: false)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try d.addChild(c)
+        try d.view.addSubview(c.view)
+        try c.didMove(toParent: d)
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["D"])
+        #expect(c.parent === d)
+        #expect(nav.appearance == .appeared)
+        #expect(d.appearance == .appeared)
+    }
+}

@@ -115,6 +115,13 @@ public final class UINavigationController: UIViewController {
 
     // MARK: checks (semantics §5, Exceptions)
 
+    private func checkPushRequest(_ controller: UIViewController) throws {
+        try checkPushable(controller)
+        if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
+            throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
+        }
+    }
+
     private func checkPushable(_ controller: UIViewController) throws {
         if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
         try checkAdoptable(controller)
@@ -171,11 +178,13 @@ public final class UINavigationController: UIViewController {
 
     public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
         try world.operation {
-            try checkPushable(controller)
-            if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
-                throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
-            }
+            try checkPushRequest(controller)
             try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
+                // semantics §4: the checks come before anything changes — again when a push that
+                // waited for a transition runs: the turn may have given the controller another parent
+                // or its view another controller's (random container seed 1012069: the stack kept a
+                // controller that was not its child, and the navigation controller never appeared)
+                try checkPushRequest(controller)
                 // willMove(nav) in the call [test Lasso S0]; didMove(nav) after its viewDidAppear (§5)
                 let applied = try apply(removing: [], adding: [controller], topDidMoveLater: true) {
                     viewControllers.append(controller)
