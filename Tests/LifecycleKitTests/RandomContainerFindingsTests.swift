@@ -135,3 +135,33 @@ struct RandomContainerFindingsQueuedPushTests {
         #expect(d.appearance == .appeared)
     }
 }
+
+@Suite("random container sequences: findings, a split joining another window")
+struct RandomContainerFindingsSplitRejoinTests {
+    // Seeds 1011331, 1015985: a split collapsed in a narrow window moves to a wide one in the same
+    // turn. Leaving, it forwarded viewWillDisappear to the primary; joining, it expands and shows
+    // only the secondary (portrait), so its viewDidDisappear, which would have ended the primary,
+    // never comes. What stops being displayed there disappears at once (semantics-containers §29.6
+    // [choice, docs/decisions.md]); it used to rest in disappearing for ever.
+    @Test func aColumnHiddenWhileLeavingItsWindowEndsItsDisappearance() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let nav = try f.nav("Nav", root: list)
+        let split = UISplitViewController(world: f.world, name: "S")
+        try split.setViewControllers([nav, detail])
+        f.world.resize(f.window, to: UISize(width: 375, height: 1180))
+        try f.run()
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        #expect(split.isCollapsed)
+        let wide = UIWindow(world: f.world)
+        _ = f.take()
+        try wide.setRootViewController(split)
+        try wide.makeKeyAndVisible()
+        try f.run()
+        #expect(!split.isCollapsed)
+        #expect(f.take(.appearance, of: ["Nav"]) == ["Nav.viewWillDisappear", "Nav.viewDidDisappear"])
+        #expect(nav.appearance == .disappeared)
+        #expect(detail.appearance == .appeared)
+    }
+}

@@ -47,6 +47,17 @@ extension UISplitViewController {
             return
         }
         guard onScreen, let coordinator else {
+            // 29.6 [choice, docs/decisions.md]: with no transition to follow, what stops being
+            // displayed while still mid-step disappears at once, as off-screen moves do (K12): a split
+            // that left its window and joins another with a size it missed has forwarded its
+            // viewWillDisappear, and its viewDidDisappear, which would have ended it, never comes
+            // (random container seeds 1011331, 1015985)
+            let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
+            for c in before.map(\.controller) where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
+                try c.beginAppearance(false, animated: false)
+                c.detachView()
+                try c.completeAppearance(false, animated: false)
+            }
             for c in leaving {
                 c.detachView()
                 try c.removeFromParent()
