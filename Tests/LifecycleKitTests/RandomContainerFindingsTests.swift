@@ -165,3 +165,26 @@ struct RandomContainerFindingsSplitRejoinTests {
         #expect(detail.appearance == .appeared)
     }
 }
+
+@Suite("random container sequences: findings, a column removed by hand")
+struct RandomContainerFindingsSplitColumnRemovedTests {
+    // Seed 1017777: the secondary removed by hand (removeFromParent) while the split appears. Like
+    // a navigation, tab bar or page view controller's shown child (issue 12), it disappears; it
+    // used to rest appearing for ever, the split's viewDidAppear reaching only its columns.
+    @Test func aDisplayedColumnRemovedByHandDisappears() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        #expect(detail.appearance == .appearing)
+        _ = f.take()
+        try detail.removeFromParent()
+        try f.run()
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(f.take(.appearance, of: ["Detail"]) == ["Detail.viewWillDisappear", "Detail.viewDidDisappear"])
+        #expect(detail.appearance == .disappeared)
+    }
+}

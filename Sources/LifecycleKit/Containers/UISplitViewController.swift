@@ -63,7 +63,10 @@ public final class UISplitViewController: UIViewController {
     }
 
     /// What the split shows, and forwards its appearance to.
-    var displayed: [UIViewController] {
+    var displayed: [UIViewController] { held.filter { $0.parent === self } }
+
+    /// What the split's columns (or, collapsed, the controller shown in their place) hold for display.
+    private var held: [UIViewController] {
         if isCollapsed { return collapsedShown.map { [$0] } ?? [] }
         let order: [Column]
         switch (style, displayMode) {
@@ -72,7 +75,7 @@ public final class UISplitViewController: UIViewController {
         case (.tripleColumn, _): order = [.supplementary, .secondary]
         default: order = [.primary, .secondary]
         }
-        return order.compactMap { columns[$0] }.filter { $0.parent === self }
+        return order.compactMap { columns[$0] }
     }
 
     override var layoutChildren: [UIViewController] { displayed }
@@ -169,8 +172,13 @@ public final class UISplitViewController: UIViewController {
     }
 
     override func childWasTaken(_ child: UIViewController) throws {
+        let wasDisplayed = held.contains { $0 === child }   // its parent is already cleared
         for (column, c) in columns where c === child { columns[column] = nil }
         if collapsedShown === child { collapsedShown = nil }
+        // as a navigation, tab bar or page view controller's shown child taken by another container
+        // or removed by hand: it disappears (issue 12: none is left half-appeared; random container
+        // seed 1017777: the secondary, removed by hand while the split appeared, rested appearing)
+        if wasDisplayed { try WindowAttachment.leave(child) }
     }
 
     // MARK: collapsing (29.3)
