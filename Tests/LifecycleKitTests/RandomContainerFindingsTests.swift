@@ -188,3 +188,29 @@ struct RandomContainerFindingsSplitColumnRemovedTests {
         #expect(detail.appearance == .disappeared)
     }
 }
+
+@Suite("random container sequences: findings, a column moved mid-step")
+struct RandomContainerFindingsSplitMovedMidStepTests {
+    // Seed 1010299: a split presented (animated) collapses while it appears. The secondary, still
+    // appearing, stays displayed, pushed on the primary's navigation controller; the split's
+    // viewDidAppear reaches only that navigation controller, which has already appeared, so the
+    // secondary rested appearing. It ends its step with its new parent (semantics-containers §29.6
+    // [choice, docs/decisions.md]).
+    @Test func aSecondaryPushedOnThePrimaryWhileAppearingAppears() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail"), root = f.vc("Root")
+        let nav = try f.nav("Nav", root: list)
+        let split = UISplitViewController(world: f.world, name: "S")
+        try split.setViewControllers([nav, detail])
+        try f.show(root)
+        try root.present(split, animated: true)
+        try f.step()   // the presentation's commit: the split and its secondary begin to appear
+        #expect(detail.appearance == .appearing)
+        f.world.resize(f.window, to: UISize(width: 507, height: 1180))
+        try f.run()
+        #expect(split.isCollapsed)
+        #expect(nav.topViewController === detail)
+        #expect(split.appearance == .appeared)
+        #expect(detail.appearance == .appeared)
+    }
+}
