@@ -214,3 +214,35 @@ struct RandomContainerFindingsSplitMovedMidStepTests {
         #expect(detail.appearance == .appeared)
     }
 }
+
+@Suite("random container sequences: findings, page curls")
+struct RandomContainerFindingsPageCurlTests {
+    // Seeds 1001570, 1009127: two animated curl sets in one turn (semantics-containers §28.3: each
+    // in the commit), and the first one's page given to another container in between. The first
+    // set checks again in the commit, before anything changes (semantics §4: UIKit's hierarchy
+    // exception); the second replaces the page the page view controller still holds. It used to
+    // raise halfway, then send the other container's child willMove(nil) and viewDidDisappear and
+    // remove it from its parent, while the first page stayed.
+    @Test func aCurlSetChecksInTheCommitAndReplacesThePageItHolds() throws {
+        let f = Fixture()
+        let p1 = f.vc("P1"), c = f.vc("C"), a = f.vc("A"), holder = f.vc("Holder")
+        let pages = UIPageViewController(world: f.world, name: "Pages")
+        try pages.setViewControllers([p1], direction: .forward, animated: false, completion: nil)
+        try f.show(holder)
+        try pages.setViewControllers([c], direction: .forward, animated: true, completion: nil)
+        try pages.setViewControllers([a], direction: .forward, animated: true, completion: nil)
+        try holder.addChild(c)
+        try holder.view.addSubview(c.view)
+        try c.didMove(toParent: holder)
+        _ = f.take()
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        try f.run()
+        #expect(pages.viewControllers.map(\.name) == ["A"])
+        #expect(a.parent === pages)
+        #expect(p1.parent == nil)
+        #expect(p1.appearance == .disappeared)
+        #expect(c.parent === holder)
+        #expect(c.appearance == .appeared)
+        #expect(f.take(Set<EventKind>.moves.union(Set<EventKind>.appearance), of: ["C"]) == ["C.viewDidAppear", "C.didMove(Holder)"])   // the holder's (K37), none from the pages
+    }
+}
