@@ -134,6 +134,25 @@ struct RandomContainerFindingsQueuedPushTests {
         #expect(nav.appearance == .appeared)
         #expect(d.appearance == .appeared)
     }
+    // Seed 1027151: the same for a setViewControllers that waited for an animated push.
+    @Test func aQueuedSetViewControllersChecksTheHierarchyWhenItRuns() throws {
+        let f = Fixture()
+        let d = f.vc("D"), c = f.vc("C"), holder = f.vc("Holder")
+        let nav = try f.nav("N", root: nil)
+        try nav.pushViewController(d, animated: true)
+        try nav.setViewControllers([c], animated: true)
+        try holder.addChild(c)
+        try holder.view.addSubview(c.view)
+        try c.didMove(toParent: holder)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["D"])
+        #expect(c.parent === holder)
+        #expect(nav.appearance == .appeared)
+        #expect(d.appearance == .appeared)
+    }
 }
 
 @Suite("random container sequences: findings, a split joining another window")

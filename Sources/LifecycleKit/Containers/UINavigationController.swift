@@ -247,6 +247,9 @@ public final class UINavigationController: UIViewController {
                 return
             }
             try whenIdle(warning: nil) { [self] in
+                // semantics §4, K12: checked again when a request that waited runs, before anything
+                // changes, as a push (random container seed 1027151)
+                try checkStack(controllers)
                 let newMembers = Set(controllers.map(ObjectIdentifier.init))
                 let removed = viewControllers.filter { !newMembers.contains(ObjectIdentifier($0)) }
                 let added = controllers.filter { !stackMembers.contains(ObjectIdentifier($0)) }
