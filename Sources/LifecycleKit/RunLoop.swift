@@ -113,9 +113,17 @@ public final class RunLoop {
         endOfTurnWork.append(contentsOf: nextTurnWork)
         nextTurnWork.removeAll()
         // Phase 1: timers due now, in time order; a timer added now for now waits a turn.
-        var due: [Work] = []
+        var due: [TimerHeap.Entry] = []
         while let time = timers.nextTime, time <= now { due.append(timers.removeFirst()) }
-        for work in due { try perform(work) }
+        for (i, timer) in due.enumerated() {
+            do { try perform(timer.work) } catch {
+                // as performAll: the timers due after a raising one stay, first, for the next drain
+                // (random container seed 1001378: an animator's second
+                // completeTransition raised and the page swipe's settle due with it was lost) [choice]
+                for later in due[(i + 1)...] { timers.reinsert(later) }
+                throw error
+            }
+        }
         // Phase 2: the blocks enqueued before this point; each is released after it runs, as the
         // main queue releases a block (what it captured may deinit before the next block runs).
         for _ in 0..<mainQueue.count {
@@ -178,7 +186,7 @@ private struct QueuedBlock {
 
 /// A binary heap of timers ordered by (time, insertion order), so equal times keep FIFO order.
 struct TimerHeap {
-    private struct Entry { let time: Double; let order: Int; let work: RunLoop.Work }
+    struct Entry { let time: Double; let order: Int; let work: RunLoop.Work }
     private var heap: [Entry] = []
     private var counter = 0
 
@@ -191,7 +199,12 @@ struct TimerHeap {
 
     mutating func insert(time: Double, work: @escaping RunLoop.Work) {
         counter += 1
-        heap.append(Entry(time: time, order: counter, work: work))
+        reinsert(Entry(time: time, order: counter, work: work))
+    }
+
+    /// An entry taken out and put back keeps its time and its place among equal times.
+    mutating func reinsert(_ entry: Entry) {
+        heap.append(entry)
         var i = heap.count - 1
         while i > 0 {
             let p = (i - 1) / 2
@@ -199,7 +212,7 @@ struct TimerHeap {
         }
     }
 
-    mutating func removeFirst() -> RunLoop.Work {
+    mutating func removeFirst() -> Entry {
         let first = heap[0]
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -215,6 +228,6 @@ struct TimerHeap {
                 i = m
             }
         }
-        return first.work
+        return first
     }
 }

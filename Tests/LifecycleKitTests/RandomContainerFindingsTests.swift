@@ -45,3 +45,223 @@ struct RandomContainerFindingsRunLoopTests {
         #expect(ran == ["second"])
     }
 }
+
+@Suite("random container sequences: findings, timers")
+struct RandomContainerFindingsTimerTests {
+    // Seed 1001378: a scripted animator's second completeTransition
+    // raised from a timer (a UIView animation's end), and a page swipe's settle due at the same
+    // time was dropped with it: the pages rested mid-turn for ever. The timers due after a raising
+    // one stay, in their order, ahead of later ones, for the next drain (docs/decisions.md, the
+    // row for a block that raises).
+    @Test func aRaisingTimerKeepsTheOnesDueWithIt() throws {
+        let f = Fixture()
+        var ran: [String] = []
+        f.world.runLoop.schedule(after: 0.3) { throw UIKitException.invalidArgument("first") }
+        f.world.runLoop.schedule(after: 0.3) { ran.append("second") }
+        f.world.runLoop.schedule(after: 0.3) { ran.append("third") }
+        f.world.runLoop.schedule(after: 0.5) { ran.append("later") }
+        #expect(exceptionReason { try f.run() } == "first")
+        #expect(ran == [])
+        try f.run()
+        #expect(ran == ["second", "third", "later"])
+    }
+}
+
+@Suite("random container sequences: findings, the split's secondary")
+struct RandomContainerFindingsSplitTests {
+    // Seeds 1001699, 1012237 (and five more): showDetailViewController waits for the commit
+    // (semantics-containers §29.5 [choice]); a secondary set in between is the one it replaces. It
+    // used to replace the secondary of the call: the one set in between was left appearing for
+    // ever, a child in no column, and the old one got willMove(nil) a second time.
+    @Test func showDetailReplacesTheSecondaryOfTheCommit() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail"), between = f.vc("Between"), shown = f.vc("Shown")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try split.showDetail(shown)
+        try split.setViewController(between, for: .secondary)
+        _ = f.take()
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(split.viewController(for: .secondary) === shown)
+        #expect(between.parent == nil)
+        #expect(between.appearance == .disappeared)
+        #expect(shown.appearance == .appeared)
+        #expect(f.take([.willMove], of: ["Detail"]) == [])
+    }
+
+    // Seed 1001699: the controller shown as the detail was given the primary column between the
+    // call and the commit; it leaves it for the secondary [choice, docs/decisions.md].
+    @Test func theDetailShownLeavesTheColumnItHeld() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail"), shown = f.vc("Shown")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try split.showDetail(shown)
+        try split.setViewController(shown, for: .primary)
+        try f.run()
+        #expect(split.viewController(for: .secondary) === shown)
+        #expect(split.viewController(for: .primary) == nil)
+        #expect(shown.parent === split)
+        #expect(detail.parent == nil)
+    }
+}
+
+@Suite("random container sequences: findings, a push that waited")
+struct RandomContainerFindingsQueuedPushTests {
+    // Seed 1012069: a push waiting for an animated setViewControllers (K16), and the controller
+    // given to another parent before it ran. The push must check again when it runs, before
+    // anything changes (semantics §4, hierarchy checks): it used to put the controller on the
+    // stack, then raise in addChild, and the navigation controller never appeared.
+    @Test func aQueuedPushChecksTheHierarchyWhenItRuns() throws {
+        let f = Fixture()
+        let d = f.vc("D"), c = f.vc("C")
+        let nav = try f.nav("N", root: nil)
+        try nav.setViewControllers([d], animated: true)
+        try nav.pushViewController(c, animated: false)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try d.addChild(c)
+        try d.view.addSubview(c.view)
+        try c.didMove(toParent: d)
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["D"])
+        #expect(c.parent === d)
+        #expect(nav.appearance == .appeared)
+        #expect(d.appearance == .appeared)
+    }
+    // Seed 1027151: the same for a setViewControllers that waited for an animated push.
+    @Test func aQueuedSetViewControllersChecksTheHierarchyWhenItRuns() throws {
+        let f = Fixture()
+        let d = f.vc("D"), c = f.vc("C"), holder = f.vc("Holder")
+        let nav = try f.nav("N", root: nil)
+        try nav.pushViewController(d, animated: true)
+        try nav.setViewControllers([c], animated: true)
+        try holder.addChild(c)
+        try holder.view.addSubview(c.view)
+        try c.didMove(toParent: holder)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["D"])
+        #expect(c.parent === holder)
+        #expect(nav.appearance == .appeared)
+        #expect(d.appearance == .appeared)
+    }
+}
+
+@Suite("random container sequences: findings, a split joining another window")
+struct RandomContainerFindingsSplitRejoinTests {
+    // Seeds 1011331, 1015985: a split collapsed in a narrow window moves to a wide one in the same
+    // turn. Leaving, it forwarded viewWillDisappear to the primary; joining, it expands and shows
+    // only the secondary (portrait), so its viewDidDisappear, which would have ended the primary,
+    // never comes. What stops being displayed there disappears at once (semantics-containers §29.6
+    // [choice, docs/decisions.md]); it used to rest in disappearing for ever.
+    @Test func aColumnHiddenWhileLeavingItsWindowEndsItsDisappearance() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let nav = try f.nav("Nav", root: list)
+        let split = UISplitViewController(world: f.world, name: "S")
+        try split.setViewControllers([nav, detail])
+        f.world.resize(f.window, to: UISize(width: 375, height: 1180))
+        try f.run()
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        #expect(split.isCollapsed)
+        let wide = UIWindow(world: f.world)
+        _ = f.take()
+        try wide.setRootViewController(split)
+        try wide.makeKeyAndVisible()
+        try f.run()
+        #expect(!split.isCollapsed)
+        #expect(f.take(.appearance, of: ["Nav"]) == ["Nav.viewWillDisappear", "Nav.viewDidDisappear"])
+        #expect(nav.appearance == .disappeared)
+        #expect(detail.appearance == .appeared)
+    }
+}
+
+@Suite("random container sequences: findings, a column removed by hand")
+struct RandomContainerFindingsSplitColumnRemovedTests {
+    // Seed 1017777: the secondary removed by hand (removeFromParent) while the split appears. Like
+    // a navigation, tab bar or page view controller's shown child (issue 12), it disappears; it
+    // used to rest appearing for ever, the split's viewDidAppear reaching only its columns.
+    @Test func aDisplayedColumnRemovedByHandDisappears() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        #expect(detail.appearance == .appearing)
+        _ = f.take()
+        try detail.removeFromParent()
+        try f.run()
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(f.take(.appearance, of: ["Detail"]) == ["Detail.viewWillDisappear", "Detail.viewDidDisappear"])
+        #expect(detail.appearance == .disappeared)
+    }
+}
+
+@Suite("random container sequences: findings, a column moved mid-step")
+struct RandomContainerFindingsSplitMovedMidStepTests {
+    // Seed 1010299: a split presented (animated) collapses while it appears. The secondary, still
+    // appearing, stays displayed, pushed on the primary's navigation controller; the split's
+    // viewDidAppear reaches only that navigation controller, which has already appeared, so the
+    // secondary rested appearing. It ends its step with its new parent (semantics-containers §29.6
+    // [choice, docs/decisions.md]).
+    @Test func aSecondaryPushedOnThePrimaryWhileAppearingAppears() throws {
+        let f = Fixture(device: .ipad)
+        let list = f.vc("List"), detail = f.vc("Detail"), root = f.vc("Root")
+        let nav = try f.nav("Nav", root: list)
+        let split = UISplitViewController(world: f.world, name: "S")
+        try split.setViewControllers([nav, detail])
+        try f.show(root)
+        try root.present(split, animated: true)
+        try f.step()   // the presentation's commit: the split and its secondary begin to appear
+        #expect(detail.appearance == .appearing)
+        f.world.resize(f.window, to: UISize(width: 507, height: 1180))
+        try f.run()
+        #expect(split.isCollapsed)
+        #expect(nav.topViewController === detail)
+        #expect(split.appearance == .appeared)
+        #expect(detail.appearance == .appeared)
+    }
+}
+
+@Suite("random container sequences: findings, page curls")
+struct RandomContainerFindingsPageCurlTests {
+    // Seeds 1001570, 1009127: two animated curl sets in one turn (semantics-containers §28.3: each
+    // in the commit), and the first one's page given to another container in between. The first
+    // set checks again in the commit, before anything changes (semantics §4: UIKit's hierarchy
+    // exception); the second replaces the page the page view controller still holds. It used to
+    // raise halfway, then send the other container's child willMove(nil) and viewDidDisappear and
+    // remove it from its parent, while the first page stayed.
+    @Test func aCurlSetChecksInTheCommitAndReplacesThePageItHolds() throws {
+        let f = Fixture()
+        let p1 = f.vc("P1"), c = f.vc("C"), a = f.vc("A"), holder = f.vc("Holder")
+        let pages = UIPageViewController(world: f.world, name: "Pages")
+        try pages.setViewControllers([p1], direction: .forward, animated: false, completion: nil)
+        try f.show(holder)
+        try pages.setViewControllers([c], direction: .forward, animated: true, completion: nil)
+        try pages.setViewControllers([a], direction: .forward, animated: true, completion: nil)
+        try holder.addChild(c)
+        try holder.view.addSubview(c.view)
+        try c.didMove(toParent: holder)
+        _ = f.take()
+        #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
+        try f.run()
+        #expect(pages.viewControllers.map(\.name) == ["A"])
+        #expect(a.parent === pages)
+        #expect(p1.parent == nil)
+        #expect(p1.appearance == .disappeared)
+        #expect(c.parent === holder)
+        #expect(c.appearance == .appeared)
+        #expect(f.take(Set<EventKind>.moves.union(Set<EventKind>.appearance), of: ["C"]) == ["C.viewDidAppear", "C.didMove(Holder)"])   // the holder's (K37), none from the pages
+    }
+}

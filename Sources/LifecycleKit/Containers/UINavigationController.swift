@@ -115,6 +115,13 @@ public final class UINavigationController: UIViewController {
 
     // MARK: checks (semantics §5, Exceptions)
 
+    private func checkPushRequest(_ controller: UIViewController) throws {
+        try checkPushable(controller)
+        if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
+            throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
+        }
+    }
+
     private func checkPushable(_ controller: UIViewController) throws {
         if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
         try checkAdoptable(controller)
@@ -171,19 +178,14 @@ public final class UINavigationController: UIViewController {
 
     public func pushViewController(_ controller: UIViewController, animated: Bool) throws {
         try world.operation {
-            func check() throws {
-                try checkPushable(controller)
-                if controller.parent != nil && controller.parent !== self {   // semantics §4, hierarchy checks [log]
-                    throw UIKitMessages.inconsistentHierarchy(child: controller, shouldHave: controller.parent, requested: self)
-                }
-            }
-            try check()
+            try checkPushRequest(controller)
             var waited = false
             try whenIdle(warning: UIKitMessages.nestedPush) { [self] in
-                // issue 12: a push that waited checks its controller again, as things are now (random
-                // seed 13086: taken by a tab bar controller meanwhile, it was appended to the stack
-                // and then refused as a child, leaving the stack naming a child of another) [choice]
-                if waited { try check() }
+                // semantics §4: the checks come before anything changes — again when a push that
+                // waited for a transition runs: the turn may have given the controller another parent
+                // or its view another controller's (random seeds 13086, 1012069: the stack kept a
+                // controller that was not its child, and the navigation controller never appeared)
+                if waited { try checkPushRequest(controller) }
                 // willMove(nav) in the call [test Lasso S0]; didMove(nav) after its viewDidAppear (§5)
                 let applied = try apply(removing: [], adding: [controller], topDidMoveLater: true) {
                     viewControllers.append(controller)
@@ -248,7 +250,9 @@ public final class UINavigationController: UIViewController {
             }
             var waited = false
             try whenIdle(warning: nil) { [self] in
-                if waited { try checkStack(controllers) }   // as a push that waited (random seed 36004)
+                // semantics §4, K12: checked again when a request that waited runs, before anything
+                // changes, as a push (random seeds 36004, 1027151)
+                if waited { try checkStack(controllers) }
                 let newMembers = Set(controllers.map(ObjectIdentifier.init))
                 let removed = viewControllers.filter { !newMembers.contains(ObjectIdentifier($0)) }
                 let added = controllers.filter { !stackMembers.contains(ObjectIdentifier($0)) }

@@ -43,6 +43,8 @@ public final class UIPageViewController: UIViewController {
     private var cache: [ObjectIdentifier: Neighbours] = [:]
     /// A turn or an animated set is settling: swipes wait for it (28.9).
     private var isSettling = false
+    /// Pages an animated curl set is taking away (28.3): a later set of the same turn leaves them to it.
+    private var curlLeaving: Set<ObjectIdentifier> = []
     private var waiting = RequestQueue<() throws -> Void>()
 
     public init(world: World, name: String, transitionStyle: TransitionStyle = .pageCurl,
@@ -147,17 +149,36 @@ public final class UIPageViewController: UIViewController {
         viewControllers = [new]
         isSettling = true
         world.runLoop.enqueueCommit { [self] in
+            // semantics §4: the checks come before anything changes, again in the commit: the turn
+            // may have given `new` to another container since the call (random container seed
+            // 1001570: it raised halfway, in addChild, and the next set moved the page it had left)
+            do { try checkAdoptable(new) } catch {
+                if viewControllers.first === new, current.parent === self { viewControllers = [current] }
+                settled()
+                throw error
+            }
+            // The page it replaces is the one it holds now: `current` was read at the call, and an
+            // earlier set of the turn may have been refused since, or its page taken by another
+            // container (seeds 1001570, 1009127: the other container's child was sent willMove(nil)
+            // and viewDidDisappear, and removed from it). Then the pages it still holds leave,
+            // those an earlier curl is already taking away excepted [choice, docs/decisions.md].
+            let leaving = current.parent === self ? [current]
+                : children.filter { $0 !== new && !curlLeaving.contains(ObjectIdentifier($0)) }
+            for page in leaving { curlLeaving.insert(ObjectIdentifier(page)) }
             try new.loadAsIncomingController()
             if isViewLoaded { try embedChildView(new) }
             try new.beginAppearance(true, animated: true)
             try addChild(new)
             try new.didMove(toParent: self)
-            try current.beginAppearance(false, animated: true)
+            for page in leaving { try page.beginAppearance(false, animated: true) }
             world.runLoop.schedule(after: AnimationDuration.pageCurl) { [self] in
-                try current.willMove(toParent: nil)
-                current.detachView()
-                try current.completeAppearance(false, animated: true)
-                try current.removeFromParent()
+                for page in leaving where page.parent === self {
+                    try page.willMove(toParent: nil)
+                    page.detachView()
+                    try page.completeAppearance(false, animated: true)
+                    try page.removeFromParent()
+                }
+                for page in leaving { curlLeaving.remove(ObjectIdentifier(page)) }
                 try new.completeAppearance(true, animated: true)
                 try completion?(true)
                 settled()

@@ -47,6 +47,17 @@ extension UISplitViewController {
             return
         }
         guard onScreen, let coordinator else {
+            // 29.6 [choice, docs/decisions.md]: with no transition to follow, what stops being
+            // displayed while still mid-step disappears at once, as off-screen moves do (K12): a split
+            // that left its window and joins another with a size it missed has forwarded its
+            // viewWillDisappear, and its viewDidDisappear, which would have ended it, never comes
+            // (random container seeds 1011331, 1015985)
+            let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
+            for c in before.map(\.controller) where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
+                try c.beginAppearance(false, animated: false)
+                c.detachView()
+                try c.completeAppearance(false, animated: false)
+            }
             for c in leaving {
                 c.detachView()
                 try c.removeFromParent()
@@ -65,6 +76,11 @@ extension UISplitViewController {
         // forwarding: a container that starts may show a child that stays (nothing for it), one
         // that stops may already show a child that was never displayed
         let hiding = before.map(\.controller).filter { !afterSet.contains(ObjectIdentifier($0)) }
+        let parentBefore = Dictionary(before.map { (ObjectIdentifier($0.controller), $0.parent) }, uniquingKeysWith: { a, _ in a })
+        let movedStaying: [(UIViewController, UIViewController)] = after.compactMap { c, parent in
+            guard let parent, let old = parentBefore[ObjectIdentifier(c)], old !== parent else { return nil }
+            return (c, parent)
+        }
         let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
         coordinator.animate(alongside: { [world] in
             try world.operation { try world.withAppearanceForwardingSuspended(under: self) {
@@ -81,6 +97,18 @@ extension UISplitViewController {
                     try c.completeAppearance(false, animated: true)
                 }
                 for (c, _) in showing { try c.completeAppearance(true, animated: true) }
+                // [choice, docs/decisions.md]: a controller that stays displayed under a new parent
+                // while mid-step ends its step with that parent: the `did` of the old one, which
+                // would have ended it, no longer reaches it, and the new one has had its own
+                // (random container seed 1010299: the secondary, appearing with a presented split,
+                // pushed on the primary's navigation controller by a collapse, rested appearing)
+                for (c, parent) in movedStaying {
+                    if c.appearance == .appearing && parent.appearance == .appeared {
+                        try c.completeAppearance(true, animated: true)
+                    } else if c.appearance == .disappearing && parent.appearance == .disappeared {
+                        try c.completeAppearance(false, animated: true)
+                    }
+                }
                 for c in leaving {   // their didMove(nil), as a pop's, after the `did`s
                     c.detachView()
                     try c.removeFromParent()

@@ -63,7 +63,10 @@ public final class UISplitViewController: UIViewController {
     }
 
     /// What the split shows, and forwards its appearance to.
-    var displayed: [UIViewController] {
+    var displayed: [UIViewController] { held.filter { $0.parent === self } }
+
+    /// What the split's columns (or, collapsed, the controller shown in their place) hold for display.
+    private var held: [UIViewController] {
         if isCollapsed { return collapsedShown.map { [$0] } ?? [] }
         let order: [Column]
         switch (style, displayMode) {
@@ -72,7 +75,7 @@ public final class UISplitViewController: UIViewController {
         case (.tripleColumn, _): order = [.supplementary, .secondary]
         default: order = [.primary, .secondary]
         }
-        return order.compactMap { columns[$0] }.filter { $0.parent === self }
+        return order.compactMap { columns[$0] }
     }
 
     override var layoutChildren: [UIViewController] { displayed }
@@ -153,6 +156,14 @@ public final class UISplitViewController: UIViewController {
         }
     }
 
+    /// The detail shown in the commit holds one of the expanded columns (primary, supplementary,
+    /// secondary): it leaves the one it held and stays the split's child [choice,
+    /// docs/decisions.md]. The compact column is apart.
+    private func leaveOtherColumns(_ controller: UIViewController, for column: Column) {
+        guard column != .compact else { return }
+        for (c, held) in columns where c != column && c != .compact && held === controller { columns[c] = nil }
+    }
+
     private func release(_ controller: UIViewController) throws {
         guard controller.parent === self else { return }
         try WindowAttachment.leave(controller)
@@ -161,8 +172,13 @@ public final class UISplitViewController: UIViewController {
     }
 
     override func childWasTaken(_ child: UIViewController) throws {
+        let wasDisplayed = held.contains { $0 === child }   // its parent is already cleared
         for (column, c) in columns where c === child { columns[column] = nil }
         if collapsedShown === child { collapsedShown = nil }
+        // as a navigation, tab bar or page view controller's shown child taken by another container
+        // or removed by hand: it disappears (issue 12: none is left half-appeared; random container
+        // seed 1017777: the secondary, removed by hand while the split appeared, rested appearing)
+        if wasDisplayed { try WindowAttachment.leave(child) }
     }
 
     // MARK: collapsing (29.3)
@@ -266,16 +282,21 @@ public final class UISplitViewController: UIViewController {
                 try (columns[.primary] ?? self).show(controller)
                 return
             }
-            let old = columns[.secondary]
-            if old === controller { return }   // 29.5 [doc]: same controller, nothing
+            if columns[.secondary] === controller { return }   // 29.5 [doc]: same controller, nothing
             try checkAdoptable(controller)
-            let shown = appearance.isShown && displayed.contains { $0 === old }
             world.runLoop.enqueueCommit { [self] in
                 // semantics §4, hierarchy checks before anything changes: the turn may have made the
                 // split a descendant of `controller` since the call (a column holding its ancestor
                 // made every walk up the tree endless)
                 try checkAdoptable(controller)
-                // 29.5 [choice; no log]: all in the commit, not animated
+                // 29.5 [choice; no log]: all in the commit, not animated — so the secondary replaced is
+                // the one there at the commit, not at the call: the turn may have set another since
+                // (random container seeds 1001699, 1012237: the old one was released twice and the
+                // one set in between was left appearing)
+                let old = columns[.secondary]
+                if old === controller { return }
+                let shown = appearance.isShown && displayed.contains { $0 === old }
+                leaveOtherColumns(controller, for: .secondary)
                 columns[.secondary] = controller
                 try old?.willMove(toParent: nil)
                 if shown { try old?.beginAppearance(false, animated: false) }
