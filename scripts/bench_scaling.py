@@ -101,6 +101,10 @@ FAMILIES = [
     ("a presentation chain n deep, dismissed from its bottom", "run", lambda n: home_scenario(
         "local top = home\nfor i = 1, %d do\n  local m = UIViewController(\"M\" .. i)\n  top:present(m, false); RunLoop.run()\n  top = m\nend\n"
         "home:dismiss(false)\nRunLoop.run()\n" % n)),
+    ("a chain of n full-screen presentations, dismissed from its bottom", "run", lambda n: home_scenario(
+        "local top = home\nfor i = 1, %d do\n  local m = UIViewController{ name = \"M\" .. i, modalPresentationStyle = \"fullScreen\" }\n"
+        "  top:present(m, false); RunLoop.run()\n  top = m\nend\n"
+        "home:dismiss(false)\nRunLoop.run()\n" % n)),
 ]
 
 # Families not run above a size: still quadratic there (docs/benchmarks.md says why). None now.

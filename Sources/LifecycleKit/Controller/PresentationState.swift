@@ -48,6 +48,7 @@ extension UIViewController {
         get { (presentationState ?? .empty).presenting }
         set {
             writeLazily(&presentationState, \.presenting, newValue)
+            world.hierarchyChanges &+= 1
             presentationLinksChanged()
         }
     }
