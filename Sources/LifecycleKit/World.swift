@@ -72,6 +72,9 @@ public final class World {
     public let observation = ObservationTracking()
     /// The number of the last layout-order walk (LayoutOrder.swift).
     var layoutWalks = 0
+    /// Counts every change of a view's subviews and of a presentation link: a position remembered
+    /// while it has not moved is still right (Presentation.swift, the lowest presented views).
+    var hierarchyChanges = 0
     /// Orientation and appearance (semantics-layout-app §17).
     public internal(set) var device = DeviceState()
     /// A rotation or appearance change made while the app is in the background, applied when it

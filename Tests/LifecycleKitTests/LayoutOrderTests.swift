@@ -103,7 +103,7 @@ struct LayoutOrderTests {
     // The places read upward (LayoutQueue.swift) sort as the walk goes.
     @Test func placesSortAsTheWalkGoes() throws {
         let h = try Hierarchy(watching: true)
-        var keyed: [([Int], String)] = []
+        var keyed: [(LayoutKey, String)] = []
         for c in h.all {
             if case .key(let key) = LayoutKeys(world: h.f.world).key(of: c) { keyed.append((key, c.name)) }
         }

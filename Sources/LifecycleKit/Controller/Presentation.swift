@@ -293,12 +293,13 @@ enum PresentationTransition {
                         completion: (() throws -> Void)?) throws {
         guard let world = presenters.first?.world else { return }
         var levels: [DismissalLevel] = []
+        var lowest: LowestPresentedViews?   // from one level to the next, top first
         for presenter in presenters {
             guard let presented = presenter.presented, let resolved = presented.presentation else {
                 presenter.presentationTransitionInFlight = false
                 continue
             }
-            levels.append(try DismissalLevel.begin(presented, by: presenter, resolved, animated: animated))
+            levels.append(try DismissalLevel.begin(presented, by: presenter, resolved, animated: animated, lowest: &lowest))
         }
         guard let top = levels.first else { return }
         let finish: RunLoop.Work = {
@@ -329,12 +330,13 @@ enum PresentationTransition {
         /// dismissalTransitionWillBegin, the presented controller's viewWillDisappear, then the
         /// presenter's viewWillAppear if the presentation had removed its views.
         static func begin(_ presented: UIViewController, by presenter: UIViewController,
-                          _ resolved: ResolvedPresentation, animated: Bool) throws -> DismissalLevel {
+                          _ resolved: ResolvedPresentation, animated: Bool,
+                          lowest: inout LowestPresentedViews?) throws -> DismissalLevel {
             presented.isBeingDismissed = true
             if let pc = resolved.customController { try hook(.dismissalTransitionWillBegin, pc) }
             let reveals = resolved.removesPresenterViews && !presenter.appearance.isShown
             try presented.beginAppearanceTransition(false, animated: animated)   // the from-controller, always [code F5]
-            if reveals { try reveal(presenter, under: presented, animated: animated) }
+            if reveals { try reveal(presenter, under: presented, animated: animated, lowest: &lowest) }
             return DismissalLevel(presented: presented, presenter: presenter, resolved: resolved, reveals: reveals)
         }
 
@@ -353,40 +355,71 @@ enum PresentationTransition {
     }
 
     /// The presenter's view goes back under the presented views, and it begins to appear.
-    static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool) throws {
-        if let view = presenter.viewIfLoaded, view.window == nil, let (window, lowest) = lowestPresentedView(from: first) {
-            try presenter.world.withoutAttachment {
+    /// `lowest`: what the level above found, kept for the level below (a dismissal's levels, top first).
+    static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool,
+                       lowest kept: inout LowestPresentedViews?) throws {
+        let world = presenter.world
+        if let view = presenter.viewIfLoaded, view.window == nil, let (window, lowest) = lowestPresentedView(from: first, kept: &kept) {
+            let expected = world.hierarchyChanges + (view.superview == nil ? 1 : 2)   // its own move: a detach, an insertion
+            try world.withoutAttachment {
                 // semantics §3, K9: under the presented views — a window's root at the bottom [choice, docs/decisions.md]
                 try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : lowest)
             }
+            // under them all: the views above keep their order; anything else moved, and it is read again
+            if world.hierarchyChanges == expected { kept?.hierarchyChanges = expected }
         }
         try presenter.beginAppearanceJoiningWindow(animated: animated, counted: true)
+    }
+
+    static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool) throws {
+        var kept: LowestPresentedViews?
+        try reveal(presenter, under: first, animated: animated, lowest: &kept)
+    }
+
+    /// The lowest view in each window of a controller and of what it presents, and how many levels
+    /// above that controller it is; kept from one level of a dismissal to the next while no view
+    /// and no presentation link has changed but the revealed view's own move (issue 30: each
+    /// revealed presenter walked the chain above it, and a chain n deep cost n²).
+    struct LowestPresentedViews {
+        fileprivate let first: UIViewController
+        fileprivate let entries: [(window: UIWindow, view: UIView, level: Int)]
+        fileprivate var hierarchyChanges: Int
     }
 
     /// The window holding the views of `first` and of what it presents, and the index of the lowest
     /// of them: in a chain dismissed from below (K9), a covered intermediate may be out of the window.
     /// The lowest index wins, the first of the chain among equals. Each window's lowest view is
     /// found by its slot (the subviews' order, issue 30: an index search per level made a chain
-    /// n deep dismissed from below cost n³), then its index looked up once.
-    private static func lowestPresentedView(from first: UIViewController) -> (UIWindow, Int)? {
-        var lowest: [(window: UIWindow, view: UIView, slot: Int, level: Int)] = []
-        var level: UIViewController? = first
-        var depth = 0
-        while let controller = level {
-            if let view = controller.viewIfLoaded, let window = view.superview as? UIWindow,
-               let slot = window.subviewPlace(of: view) {
-                if let i = lowest.firstIndex(where: { $0.window === window }) {
-                    if slot < lowest[i].slot { lowest[i] = (window, view, slot, depth) }
-                } else {
-                    lowest.append((window, view, slot, depth))
-                }
+    /// n deep dismissed from below cost n³), then its index looked up once. `kept`: the same for
+    /// what `first` presents, if nothing has moved since.
+    private static func lowestPresentedView(from first: UIViewController, kept: inout LowestPresentedViews?) -> (UIWindow, Int)? {
+        var lowest: [(window: UIWindow, view: UIView, level: Int)] = []
+        func consider(_ controller: UIViewController, level: Int) {
+            guard let view = controller.viewIfLoaded, let window = view.superview as? UIWindow,
+                  let slot = window.subviewPlace(of: view) else { return }
+            if let i = lowest.firstIndex(where: { $0.window === window }) {
+                if let other = window.subviewPlace(of: lowest[i].view), other <= slot { return }
+                lowest[i] = (window, view, level)
+            } else {
+                lowest.append((window, view, level))
             }
-            level = controller.presented
-            depth += 1
         }
+        if let kept, kept.hierarchyChanges == first.world.hierarchyChanges, let above = first.presented, above === kept.first {
+            lowest = kept.entries.map { ($0.window, $0.view, $0.level + 1) }
+            consider(first, level: 0)
+        } else {
+            var level: UIViewController? = first
+            var depth = 0
+            while let controller = level {
+                consider(controller, level: depth)
+                level = controller.presented
+                depth += 1
+            }
+        }
+        kept = LowestPresentedViews(first: first, entries: lowest, hierarchyChanges: first.world.hierarchyChanges)
         var found: (window: UIWindow, index: Int, level: Int)?
         for entry in lowest {
-            guard let index = entry.window.subviews.firstIndex(where: { $0 === entry.view }) else { continue }
+            guard let index = entry.window.subviewIndex(of: entry.view) else { continue }
             if let f = found, f.index < index || (f.index == index && f.level < entry.level) { continue }
             found = (entry.window, index, entry.level)
         }

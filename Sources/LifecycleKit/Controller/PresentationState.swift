@@ -16,6 +16,8 @@ final class PresentationState: LazyControllerState {
         set { presentingLink.object = newValue }
     }
     private var presentingLink = Unretained<UIViewController>()
+    /// Its run of presentations, for its layout place (Layout/PresentationRun.swift).
+    var presentationRun = PresentationRun()
     var isBeingPresented = false
     var isBeingDismissed = false
     var requestedStyle: ModalPresentationStyle = .automatic
@@ -44,7 +46,16 @@ extension UIViewController {
     }
     var presenting: UIViewController? {
         get { (presentationState ?? .empty).presenting }
-        set { writeLazily(&presentationState, \.presenting, newValue) }
+        set {
+            writeLazily(&presentationState, \.presenting, newValue)
+            world.hierarchyChanges &+= 1
+            presentationLinksChanged()
+        }
+    }
+    /// Written only by Layout/PresentationRun.swift.
+    var presentationRun: PresentationRun {
+        get { (presentationState ?? .empty).presentationRun }
+        set { writeLazily(&presentationState, \.presentationRun, newValue) }
     }
     public internal(set) var isBeingPresented: Bool {
         get { (presentationState ?? .empty).isBeingPresented }

@@ -117,7 +117,10 @@ open class UIViewController {
     /// Unretained, cleared by the parent's deinit and by every removal (docs/performance.md, "Back-references without weak").
     public internal(set) var parent: UIViewController? {
         get { parentLink.object }
-        set { parentLink.object = newValue }
+        set {
+            parentLink.object = newValue
+            presentationLinksChanged()
+        }
     }
     private var parentLink = Unretained<UIViewController>()
     /// The children, in order. Stored as slots with holes and each child's slot beside them, so
@@ -198,7 +201,10 @@ open class UIViewController {
     /// Unretained, cleared by the window's deinit and when it stops being the root (docs/performance.md, "Back-references without weak").
     var windowAsRoot: UIWindow? {
         get { windowAsRootLink.object }
-        set { windowAsRootLink.object = newValue }
+        set {
+            windowAsRootLink.object = newValue
+            presentationLinksChanged()
+        }
     }
     private var windowAsRootLink = Unretained<UIWindow>()
 

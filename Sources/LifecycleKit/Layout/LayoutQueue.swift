@@ -70,7 +70,7 @@ final class LayoutQueue {
         /// code runs, or a controller's place is not certain.
         init?(world: World, candidates: [UIViewController]) {
             self.world = world
-            var keyed: [([Int], UIViewController)] = []
+            var keyed: [(LayoutKey, UIViewController)] = []
             let keys = LayoutKeys(world: world)
             for controller in candidates where controller.isInWindow {
                 switch keys.key(of: controller) {
@@ -134,8 +134,10 @@ final class LayoutQueue {
 /// a parentless controller inside a view `[1, the place of each view on the way down + 1, …, 0]`;
 /// a presented controller `[2]` (the walk takes a controller's children, then the controllers
 /// inside its view, then what it presents). A path that is a prefix of another comes first.
+/// A run of presentations is read in one step (PresentationRun.swift), so equal numbers in a row
+/// are kept as one number and its count.
 final class LayoutKeys {
-    enum Result { case key([Int]), unreached, uncertain }
+    enum Result { case key(LayoutKey), unreached, uncertain }
 
     let world: World
     /// The visible windows' roots, each with the first visible window it is the root of.
@@ -144,9 +146,12 @@ final class LayoutKeys {
     /// controller at most once, and the views between them), so a pass never costs much more
     /// than the walk; beyond it (many deep controllers, or a cycle) the pass walks.
     private var stepsLeft: Int
+    /// false: every edge read one by one, runs of presentations too (what tests check runs against).
+    private let readsRuns: Bool
 
-    init(world: World) {
+    init(world: World, readingRuns: Bool = true) {
         self.world = world
+        readsRuns = readingRuns
         var roots: [ObjectIdentifier: Int] = [:]
         for (i, window) in world.windows.enumerated() where window.isVisible {
             if let root = window.rootViewController, roots[ObjectIdentifier(root)] == nil { roots[ObjectIdentifier(root)] = i }
@@ -155,17 +160,20 @@ final class LayoutKeys {
         stepsLeft = 4 * world.liveControllerCount + 16
     }
 
-    static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
-        for (x, y) in zip(a, b) where x != y { return x < y }
-        return a.count < b.count
-    }
+    static func precedes(_ a: LayoutKey, _ b: LayoutKey) -> Bool { a.precedes(b) }
 
     func key(of controller: UIViewController) -> Result {
-        var reversed: [Int] = []   // the path from the controller up, each edge's numbers last first
+        var reversed = LayoutKey()   // the path from the controller up, each edge's numbers last first
         var node = controller
         while true {
             stepsLeft -= 1
             if stepsLeft < 0 { return .uncertain }
+            let run = readsRuns ? node.presentationRun : PresentationRun()
+            if run.length > 0, let base = run.base {   // presented alone, `length` levels down: PresentationRun.swift
+                reversed.append(2, count: run.length)
+                node = base
+                continue
+            }
             var edges = 0
             var up: UIViewController?
             if let window = roots[ObjectIdentifier(node)] { edges += 1; reversed.append(window) }
@@ -196,10 +204,10 @@ final class LayoutKeys {
     /// The controller whose view's walk finds this parentless controller (`parentlessControllers`:
     /// the nearest view above its own that a controller owns); appends `0`, the places of the
     /// views on the way up (each plus one), then `1`.
-    private static func viewHost(of controller: UIViewController, appendingTo reversed: inout [Int]) -> ViewHost {
+    private static func viewHost(of controller: UIViewController, appendingTo reversed: inout LayoutKey) -> ViewHost {
         guard let view = controller.viewIfLoaded else { return .none }
         guard view.owner === controller else { return .uncertain }
-        let mark = reversed.count
+        let mark = reversed.mark
         reversed.append(0)
         var below = view
         while let above = below.superview {
@@ -212,7 +220,55 @@ final class LayoutKeys {
             }
             below = above
         }
-        reversed.removeSubrange(mark...)
+        reversed.restore(mark)
         return .none
+    }
+}
+
+/// A place's numbers, equal numbers in a row kept as one number and how many (a chain n deep is
+/// n 2s, read in one step).
+struct LayoutKey {
+    private var runs: [(number: Int, count: Int)] = []
+
+    init() {}
+
+    /// For tests: the numbers one by one.
+    var numbers: [Int] { runs.flatMap { Array(repeating: $0.number, count: $0.count) } }
+
+    mutating func append(_ number: Int, count: Int = 1) {
+        if let last = runs.last, last.number == number {
+            runs[runs.count - 1].count += count
+        } else {
+            runs.append((number, count))
+        }
+    }
+
+    /// Where the key stands now, to go back to with `restore`.
+    var mark: (runs: Int, lastCount: Int) { (runs.count, runs.last?.count ?? 0) }
+
+    mutating func restore(_ mark: (runs: Int, lastCount: Int)) {
+        runs.removeSubrange(mark.runs...)
+        if mark.runs > 0 { runs[mark.runs - 1].count = mark.lastCount }
+    }
+
+    func reversed() -> LayoutKey {
+        var key = LayoutKey()
+        key.runs = runs.reversed()
+        return key
+    }
+
+    /// Number by number; a key that is a prefix of the other comes first.
+    func precedes(_ other: LayoutKey) -> Bool {
+        var i = 0, j = 0
+        var left = runs.first?.count ?? 0, right = other.runs.first?.count ?? 0
+        while i < runs.count && j < other.runs.count {
+            if runs[i].number != other.runs[j].number { return runs[i].number < other.runs[j].number }
+            let step = min(left, right)
+            left -= step
+            right -= step
+            if left == 0 { i += 1; if i < runs.count { left = runs[i].count } }
+            if right == 0 { j += 1; if j < other.runs.count { right = other.runs[j].count } }
+        }
+        return i == runs.count && j < other.runs.count
     }
 }

@@ -30,12 +30,15 @@ open class UIView {
     /// Back to front. Stored as slots with holes and each subview's slot beside them, so that
     /// detaching any subview costs the same wherever it is (issue 30: removing n children's views
     /// from the front shifted the rest each time); the holes are closed when the list is read,
-    /// before a move to a position, or when they are half of it.
+    /// before a move to a position, or when they are half of it. A view put at the very back
+    /// goes into slots of its own, before the others, so that it moves none of them (issue 30: a
+    /// chain of full-screen presentations dismissed from its bottom puts each presenter's view
+    /// back under all the others).
     public internal(set) var subviews: [UIView] {
         get {
             if let subviewList { return subviewList }
             closeSubviewHoles()
-            let list = subviewSlots.map { $0! }
+            let list = backSlots.reversed().map { $0! } + subviewSlots.map { $0! }
             subviewList = list
             return list
         }
@@ -43,40 +46,64 @@ open class UIView {
             // the views that leave the list no longer have this view as their superview: an
             // unretained link must not outlive the list that holds them
             let kept = Set(newValue.map(ObjectIdentifier.init))
-            for case let v? in subviewSlots where v.superview === self && !kept.contains(ObjectIdentifier(v)) { v.superview = nil }
+            for case let v? in backSlots + subviewSlots where v.superview === self && !kept.contains(ObjectIdentifier(v)) { v.superview = nil }
             subviewSlots = newValue
+            backSlots = []
             subviewHoles = 0
             subviewSlotIndex.removeAll(keepingCapacity: true)
             for (i, v) in newValue.enumerated() { subviewSlotIndex[ObjectIdentifier(v)] = i }
             subviewList = newValue
+            world.hierarchyChanges &+= 1
         }
     }
     private var subviewSlots: [UIView?] = []
+    /// The views put at the very back since the slots were last laid out again, the last one
+    /// backmost: slot -1, -2, … (before slot 0 of `subviewSlots`).
+    private var backSlots: [UIView?] = []
     private var subviewSlotIndex: [ObjectIdentifier: Int] = [:]
     private var subviewHoles = 0
     /// `subviews` as last read, while no removal or move has made it stale.
     private var subviewList: [UIView]?
-    var subviewCount: Int { subviewSlots.count - subviewHoles }
+    var subviewCount: Int { backSlots.count + subviewSlots.count - subviewHoles }
 
     private func insertSubviewEntry(_ view: UIView, at index: Int) {
+        world.hierarchyChanges &+= 1
         if index >= subviewCount {
             subviewSlotIndex[ObjectIdentifier(view)] = subviewSlots.count
             subviewSlots.append(view)
             subviewList?.append(view)
             return
         }
-        closeSubviewHoles()
+        if index == 0 {
+            backSlots.append(view)
+            subviewSlotIndex[ObjectIdentifier(view)] = -backSlots.count
+            subviewList = nil
+            return
+        }
+        closeSubviewHoles(layingOutBackSlots: true)
         subviewSlots.insert(view, at: index)
         for i in index..<subviewSlots.count { subviewSlotIndex[ObjectIdentifier(subviewSlots[i]!)] = i }
         subviewList = nil
     }
 
-    /// The subview's slot: the subviews' order, though not their index while removals left holes
-    /// (layout order keys, LayoutQueue.swift, compare slots read together).
-    func subviewPlace(of view: UIView) -> Int? { subviewSlotIndex[ObjectIdentifier(view)] }
+    /// The subview's place: the subviews' order, though not their index while removals left holes
+    /// (layout order keys, LayoutQueue.swift, compare places read together). Never negative.
+    func subviewPlace(of view: UIView) -> Int? { subviewSlotIndex[ObjectIdentifier(view)].map { $0 + backSlots.count } }
 
-    private func closeSubviewHoles() {
-        guard subviewHoles > 0 else { return }
+    /// The subview's index in `subviews`, without reading the list.
+    func subviewIndex(of view: UIView) -> Int? {
+        closeSubviewHoles()
+        return subviewPlace(of: view)
+    }
+
+    /// Removes the holes (and lays all slots out in one list first when there are holes, or when
+    /// asked: a move to a position inside the list).
+    private func closeSubviewHoles(layingOutBackSlots: Bool = false) {
+        guard subviewHoles > 0 || (layingOutBackSlots && !backSlots.isEmpty) else { return }
+        if !backSlots.isEmpty {
+            subviewSlots = backSlots.reversed() + subviewSlots
+            backSlots = []
+        }
         subviewSlots.removeAll { $0 == nil }
         subviewHoles = 0
         for (i, v) in subviewSlots.enumerated() { subviewSlotIndex[ObjectIdentifier(v!)] = i }
@@ -201,10 +228,11 @@ open class UIView {
     /// Detaches without any appearance consequence (used by transitions that drive appearance).
     func detach(_ view: UIView) {
         if let i = subviewSlotIndex.removeValue(forKey: ObjectIdentifier(view)) {
+            world.hierarchyChanges &+= 1
             subviewList = nil
-            subviewSlots[i] = nil
+            if i < 0 { backSlots[-i - 1] = nil } else { subviewSlots[i] = nil }
             subviewHoles += 1
-            if subviewHoles > 16 && subviewHoles * 2 > subviewSlots.count { closeSubviewHoles() }
+            if subviewHoles > 16 && subviewHoles * 2 > backSlots.count + subviewSlots.count { closeSubviewHoles() }
         }
         view.superview = nil
     }
@@ -226,9 +254,10 @@ open class UIView {
 
     /// The subviews, taken out of this view: only when it is going away.
     private func takeSubviews() -> [UIView] {
-        let taken = subviewSlots.compactMap { $0 }
+        let taken = backSlots.reversed().compactMap { $0 } + subviewSlots.compactMap { $0 }
         for v in taken where v.superview === self { v.superview = nil }
         subviewSlots = []
+        backSlots = []
         subviewList = nil
         subviewSlotIndex = [:]
         subviewHoles = 0
