@@ -79,8 +79,13 @@ extension UIViewController {
             // cycle of presentation and containment makes every walk up the chain endless [choice]
             var up: UIViewController? = presenter
             while let c = up {
-                if c.containmentRoot === controller { throw UIKitMessages.presentsItsPresenter(controller, from: self) }
-                up = c.containmentRoot.presenting
+                let root = c.containmentRoot
+                if root === controller { throw UIKitMessages.presentsItsPresenter(controller, from: self) }
+                // a run of controllers presented alone holds only presented ones, and `controller`
+                // is not presented: the walk skips to the run's base (PresentationRun.swift), so
+                // a chain presented one level at a time stays linear (issue 30)
+                let run = root.presentationRun
+                up = run.length > 0 ? run.base : root.presenting
             }
             presenter.presented = controller
             controller.presenting = presenter
