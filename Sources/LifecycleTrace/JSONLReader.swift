@@ -18,7 +18,7 @@ public enum JSONLReader {
         let bytes = Array(text.utf8)
         for (n, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
             let fields: Fields
-            do { fields = try parseObject(Array(line)) } catch {
+            do { fields = try line.withUnsafeBufferPointer { (b) throws(Reason) in try parseObject(b) } } catch {
                 throw Failure(line: n + 1, reason: error.text)
             }
             guard case .string(let name)? = fields["event"], let kind = EventKind(rawValue: name) else { continue }
@@ -96,13 +96,21 @@ public enum JSONLReader {
 
     struct Reason: Error { let text: String; init(_ text: String) { self.text = text } }
 
-    /// `{"key":value,…}`.
-    static func parseObject(_ b: [UInt8]) throws(Reason) -> Fields {
+    /// `{"key":value,…}`, read in place (a line is not copied).
+    static func parseObject(_ b: UnsafeBufferPointer<UInt8>) throws(Reason) -> Fields {
         var i = 0
         func skip() { while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D { i += 1 } }
         func expect(_ c: UInt8) throws(Reason) { skip(); guard i < b.count, b[i] == c else { throw Reason("expected '\(Character(Unicode.Scalar(c)))'") }; i += 1 }
         func string() throws(Reason) -> String {
             try expect(UInt8(ascii: "\""))
+            // the common case, no escape: the String straight from the line's bytes
+            let start = i
+            while i < b.count, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
+            if i < b.count, b[i] == UInt8(ascii: "\"") {
+                i += 1
+                return String(decoding: UnsafeBufferPointer(rebasing: b[start..<(i - 1)]), as: UTF8.self)
+            }
+            i = start
             var out: [UInt8] = []
             while i < b.count, b[i] != UInt8(ascii: "\"") {
                 if b[i] == UInt8(ascii: "\\"), i + 1 < b.count {

@@ -50,6 +50,17 @@ import LifecycleKit
         do { _ = try JSONLReader.events("\n\n{\"event\"\n") } catch let f as JSONLReader.Failure { #expect(f.line == 3) } catch { Issue.record("\(error)") }
     }
 
+    /// Strings read in place when they hold no escape, decoded when they do (RFC 8259), written
+    /// out rather than round-tripped through the writer; an unterminated one is still an error.
+    @Test func readsStringsWithAndWithoutEscapes() throws {
+        let read = try JSONLReader.events(#"""
+        {"event":"viewDidLoad","vc":"名前 plain"}
+        {"event":"viewDidLoad","vc":"A \"q\" \\ \u00e9\n\tend"}
+        """#)
+        #expect(read.map(\.controller) == ["名前 plain", "A \"q\" \\ é\n\tend"])
+        #expect(throws: JSONLReader.Failure.self) { _ = try JSONLReader.events(#"{"event":"viewDidLoad","vc":"open"#) }
+    }
+
     /// issue 31: numbers out of range, wrong types and bad literals are the line's error (a `seq`
     /// of 1e999 trapped converting to Int).
     @Test func hostileRecordingsAreLineErrors() {
