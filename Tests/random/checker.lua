@@ -98,6 +98,37 @@ function Checker:isForwarded(name, event, latest)
   return false
 end
 
+-- K2 again, for a `did` whose controller changed direction meanwhile: a container forwards its
+-- `did` to its children one after another (K2: each set silently to the container's old state,
+-- then sent the new state's callback), and a callback of an earlier child may turn the container
+-- round (a didShow that pushes it elsewhere, seed 137655); the children after it still get the
+-- `did`, after the opposite `will`. So a `did` is forwarded if an ancestor sent that `did` after
+-- the controller's own last `will` of the same direction, and the controller has not had that
+-- `did` since (each forwarded `did` is owed once).
+local will_of = { viewDidAppear = "viewWillAppear", viewDidDisappear = "viewWillDisappear" }
+function Checker:isForwardedSince(name, event, lastAt)
+  local mine = lastAt[name] and lastAt[name][will_of[event]]
+  if not mine then return false end
+  local had = lastAt[name][event] or 0
+  local function sent(ancestor)
+    local at = lastAt[ancestor] and lastAt[ancestor][event]
+    return at ~= nil and at > mine and at > had
+  end
+  for ancestor in pairs(self.ancestors[name] or {}) do
+    if sent(ancestor) then return true end
+  end
+  for _, vc in ipairs(self.pool) do
+    if vc.name == name then
+      local p = vc.parent
+      while p do
+        if sent(p.name) then return true end
+        p = p.parent
+      end
+    end
+  end
+  return false
+end
+
 -- Children of a page or split view controller (a willMove or didMove to one, at any time).
 function Checker:noteGuardedChild(e)
   if (e.event == "willMove" or e.event == "didMove") and e.parent and e.vc then
@@ -137,7 +168,14 @@ end
 
 function Checker:checkEvents(step)
   local latest = {}
+  -- where each controller's last event of each kind was, counted over the whole run (the trace
+  -- is cleared after each step)
+  self.lastAt = self.lastAt or {}
+  self.eventCount = self.eventCount or 0
+  local lastAt = self.lastAt
   for _, e in ipairs(trace.events()) do
+    self.eventCount = self.eventCount + 1
+    local index = self.eventCount
     local name = e.vc
     self:noteGuardedChild(e)
     self:noteResizedSplit(e)
@@ -146,6 +184,7 @@ function Checker:checkEvents(step)
       local n = next_state[s][e.event]
       -- K2 (seed 001's double viewDidAppear is one case): forwarded from an ancestor
       if not n and self:isForwarded(name, e.event, latest) then n = target[e.event] end
+      if not n and will_of[e.event] and self:isForwardedSince(name, e.event, lastAt) then n = target[e.event] end
       -- A page view controller and a split view controller drive their children through UIKit's
       -- guarded steps (K2, last paragraph), whose `did` fires unless the child has already completed
       -- that step (K1; evidence/code-appearance.md `__viewDidAppear`): so from the opposite `will`
@@ -166,7 +205,11 @@ function Checker:checkEvents(step)
       end
       self.state[name] = n
     end
-    if name and appearance[e.event] then latest[name] = e.event end
+    if name and appearance[e.event] then
+      latest[name] = e.event
+      lastAt[name] = lastAt[name] or {}
+      lastAt[name][e.event] = index
+    end
   end
   trace.clear()
 end
@@ -251,7 +294,11 @@ function Checker:finish()
     -- view entering or leaving the window (K33), so nothing completes it, in UIKit as here.
     if c and not c.presentingViewController then
       local isRoot = false
-      for _, w in ipairs(self.windows) do if w.rootViewController == c then isRoot = true end end
+      -- (a root counts where its view is in its window: a window not shown yet has not put it
+      -- there, and its view may still be in another window, under its old parent — seed 108637)
+      for _, w in ipairs(self.windows) do
+        if w.rootViewController == c and c.isViewLoaded and c.view.window == w then isRoot = true end
+      end
       if not isRoot and self.ancestors[c.name] and next(self.ancestors[c.name]) then unreachable = true end
     end
     if vc and self:isUnfinished(vc) then unreachable = true end
