@@ -152,6 +152,33 @@ struct SplitViewControllerTests {
         ])
     }
 
+    // [choice] (§29 rules only showDetailViewController): a column set on a split on screen that
+    // displays it appears in place — the old one leaves as before, the new one's view joins the
+    // split's, viewWillAppear at once, viewDidAppear at the end of the turn (K33); a column not
+    // displayed (the primary in secondaryOnly) gets nothing (random container seed 1033217: the new
+    // column's view was left out of the window)
+    @Test func aColumnSetOnAShownSplitAppearsInPlace() throws {
+        let f = Fixture(device: .ipad)
+        f.world.device.orientation = .landscape
+        let list = f.vc("List"), detail = f.vc("Detail"), other = f.vc("Other"), hidden = f.vc("Hidden")
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(list, for: .primary)
+        try split.setViewController(detail, for: .secondary)
+        try f.show(split)
+        try split.setViewController(other, for: .secondary)
+        #expect(f.take(.appearance) == ["Detail.viewWillDisappear", "Detail.viewDidDisappear", "Other.viewWillAppear"])
+        try f.run()
+        #expect(f.take(.appearance) == ["Other.viewDidAppear"])
+        #expect(other.viewIfLoaded?.window === f.window && detail.parent == nil)
+        try split.setPreferredDisplayMode(.secondaryOnly)
+        try f.run()
+        f.tape.skip()
+        try split.setViewController(hidden, for: .primary)
+        try f.run()
+        #expect(f.take(.appearance) == [])   // List had disappeared with its column
+        #expect(hidden.appearance == .disappeared && !hidden.isViewLoaded)
+    }
+
     // 29.5 [doc header]: collapsed, the navigation primary pushes
     @Test func showDetailCollapsedPushes() throws {
         let f = Fixture()

@@ -129,8 +129,8 @@ public final class UISplitViewController: UIViewController {
             guard style == .classic else { throw UIKitMessages.classicOnly }
             guard (1...2).contains(controllers.count) else { throw UIKitMessages.classicCount(controllers.count) }
             for c in controllers { try checkAdoptable(c) }
-            try place(controllers[0], in: .primary)
-            if controllers.count == 2 { try place(controllers[1], in: .secondary) }
+            try placeSetByScript(controllers[0], in: .primary)
+            if controllers.count == 2 { try placeSetByScript(controllers[1], in: .secondary) }
         }
     }
 
@@ -140,7 +140,7 @@ public final class UISplitViewController: UIViewController {
             guard style != .classic else { throw UIKitMessages.columnStyleOnly }
             if column == .supplementary, style != .tripleColumn { throw UIKitMessages.noSupplementary }
             if let controller { try checkAdoptable(controller) }
-            if let controller { try place(controller, in: column) } else if let old = columns[column] {
+            if let controller { try placeSetByScript(controller, in: column) } else if let old = columns[column] {
                 columns[column] = nil
                 try release(old)
             }
@@ -154,6 +154,28 @@ public final class UISplitViewController: UIViewController {
             try addChild(controller)
             try controller.didMove(toParent: self)
         }
+    }
+
+    /// `place` for the script's own column setters: a size change (29.6) places its columns too,
+    /// and drives their appearance itself.
+    private func placeSetByScript(_ controller: UIViewController, in column: Column) throws {
+        let wasDisplayed = displayed.contains { $0 === controller }
+        try place(controller, in: column)
+        try appearInPlace(controller, unless: wasDisplayed)
+    }
+
+    /// A column set on a split on screen that displays it: its controller's view joins the
+    /// split's, `viewWillAppear` at once and `viewDidAppear` at the end of the turn, as a view
+    /// joining the window (K33); while the split itself appears, its own `did` brings the
+    /// column's [choice, docs/decisions.md: §29 rules only showDetailViewController (29.5); random
+    /// container seed 1033217: the new column was left out of the window, then got a did alone].
+    private func appearInPlace(_ controller: UIViewController, unless wasDisplayed: Bool) throws {
+        guard !wasDisplayed, appearance.isShown, displayed.contains(where: { $0 === controller }),
+              !controller.appearance.isShown else { return }
+        try controller.loadAsIncomingController()
+        try embedChildView(controller)
+        try controller.beginAppearanceJoiningWindow(animated: false)
+        if appearance == .appeared { WindowAttachment.completeAtEndOfTurn([controller], world: world) }
     }
 
     /// The detail shown in the commit holds one of the expanded columns (primary, supplementary,
