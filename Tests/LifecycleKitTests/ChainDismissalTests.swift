@@ -9,27 +9,13 @@ import Testing
 
 @Suite("issue 30: a full-screen chain dismissed from its bottom")
 struct ChainDismissalTests {
-    static func fullScreenChain(_ f: Fixture, on home: UIViewController, _ names: [String]) throws -> [UIViewController] {
-        var top = home
-        var chain: [UIViewController] = []
-        for name in names {
-            let m = f.vc(name)
-            m.modalPresentationStyle = .fullScreen
-            try top.present(m, animated: false)
-            try f.run()
-            chain.append(m)
-            top = m
-        }
-        return chain
-    }
-
     // semantics §3, K9: every level begins in the commit, top first; each presenter's view goes
     // under the views above it, the window's root at the bottom.
     @Test func eachPresenterGoesBackUnderTheViewsAbove() throws {
         let f = Fixture()
         let home = f.vc("Home")
         try f.show(home)
-        let ms = try Self.fullScreenChain(f, on: home, ["M1", "M2", "M3", "M4", "M5"])
+        let ms = try f.presentChain(on: home, ["M1", "M2", "M3", "M4", "M5"], style: .fullScreen)
         #expect(f.window.subviews.map { $0.owner?.name ?? $0.name } == ["M5"])
         try home.dismiss(animated: true)
         try f.run(seconds: 0)
@@ -47,7 +33,7 @@ struct ChainDismissalTests {
         let f = Fixture()
         let home = f.vc("Home")
         try f.show(home)
-        let ms = try Self.fullScreenChain(f, on: home, ["M1", "M2", "M3"])
+        let ms = try f.presentChain(on: home, ["M1", "M2", "M3"], style: .fullScreen)
         let other = UIWindow(world: f.world, name: "W2")
         try other.makeKeyAndVisible()
         try f.window.makeKeyAndVisible()

@@ -40,25 +40,11 @@ struct PresentationRunTests {
         }
     }
 
-    /// Home presents M1, M1 presents M2, and so on, one a turn.
-    static func chain(_ f: Fixture, on home: UIViewController, _ names: [String]) throws -> [UIViewController] {
-        var top = home
-        var chain: [UIViewController] = []
-        for name in names {
-            let m = f.vc(name)
-            try top.present(m, animated: false)
-            try f.run()
-            chain.append(m)
-            top = m
-        }
-        return chain
-    }
-
     @Test func aChainReadInOneStep() throws {
         let f = Fixture()
         let home = f.vc("Home")
         try f.show(home)
-        let ms = try Self.chain(f, on: home, ["M1", "M2", "M3", "M4"])
+        let ms = try f.presentChain(on: home, ["M1", "M2", "M3", "M4"])
         #expect(ms[3].presentationRun.length == 4)
         #expect(ms[3].presentationRun.base === home)
         #expect(Self.describe(LayoutKeys(world: f.world).key(of: ms[3])) == "0,2,2,2,2")
@@ -72,21 +58,12 @@ struct PresentationRunTests {
         let f = Fixture()
         let home = f.vc("Home")
         try f.show(home)
-        var ms: [UIViewController] = []
-        var top = home
-        for name in ["M1", "M2", "M3", "M4"] {
-            let m = f.vc(name)
-            if fullScreen { m.modalPresentationStyle = .fullScreen }
-            try top.present(m, animated: false)
-            try f.run()
-            ms.append(m)
-            top = m
-        }
+        let ms = try f.presentChain(on: home, ["M1", "M2", "M3", "M4"], style: fullScreen ? .fullScreen : nil)
         try ms[1].dismiss(animated: false)
         try f.run()
         #expect(ms[1].presented == nil)
         Self.expectRunsRight(f, [home] + ms)
-        let more = try Self.chain(f, on: ms[1], ["M5", "M6"])
+        let more = try f.presentChain(on: ms[1], ["M5", "M6"])
         #expect(more[1].presentationRun.length == 4)
         Self.expectRunsRight(f, [home] + ms + more)
         // laid out in the walk's order
@@ -104,7 +81,7 @@ struct PresentationRunTests {
         let f = Fixture()
         let home = f.vc("Home")
         try f.show(home)
-        let ms = try Self.chain(f, on: home, ["M1", "M2", "M3", "M4"])
+        let ms = try f.presentChain(on: home, ["M1", "M2", "M3", "M4"])
         try ms[2].dismiss(animated: true)
         try f.run(seconds: 0)
         try home.dismiss(animated: false)
@@ -130,7 +107,7 @@ struct PresentationRunTests {
         m1.modalPresentationStyle = .overCurrentContext   // C's view stays in P's
         try c.present(m1, animated: false)
         try f.run()
-        let more = try Self.chain(f, on: m1, ["M2", "M3"])
+        let more = try f.presentChain(on: m1, ["M2", "M3"])
         #expect(m1.presentationRun.base === c)
         #expect(more[1].presentationRun.length == 3)
         Self.expectRunsRight(f, [p, c, m1] + more)
@@ -152,7 +129,7 @@ struct PresentationRunTests {
         let f = Fixture()
         let home = f.vc("Home")
         try f.show(home)
-        let ms = try Self.chain(f, on: home, ["M1", "M2", "M3"])
+        let ms = try f.presentChain(on: home, ["M1", "M2", "M3"])
         let other = UIWindow(world: f.world)
         try other.setRootViewController(ms[0])
         try other.makeKeyAndVisible()
@@ -170,7 +147,7 @@ struct PresentationRunTests {
         let f = Fixture()
         let home = f.vc("Home"), other = f.vc("Other")
         try f.show(home)
-        let ms = try Self.chain(f, on: home, ["M1", "M2"])
+        let ms = try f.presentChain(on: home, ["M1", "M2"])
         try f.window.setRootViewController(other)
         try f.run()
         #expect(Self.describe(LayoutKeys(world: f.world).key(of: ms[1])) == "unreached")

@@ -135,6 +135,23 @@ final class Fixture {
         return (nav, vcs)
     }
 
+    /// `names` presented one a turn, each by the one before and the first by `home`, each in
+    /// `style` (the default when nil), not animated.
+    func presentChain(on home: UIViewController, _ names: [String],
+                      style: ModalPresentationStyle? = nil) throws -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var top = home
+        for name in names {
+            let m = vc(name)
+            if let style { m.modalPresentationStyle = style }
+            try top.present(m, animated: false)
+            try run()
+            chain.append(m)
+            top = m
+        }
+        return chain
+    }
+
     /// A shown in the window, B presented by A, then C by B, each in its style (the default when
     /// nil) and run to the end; the trace so far is forgotten.
     func presentedChain(b bStyle: ModalPresentationStyle? = nil, c cStyle: ModalPresentationStyle? = nil,

@@ -80,22 +80,28 @@ function Checker:isExempt(name)
   return false
 end
 
--- Whether an ancestor of `name` (now) got `event` earlier in this step, as its latest
--- callback: then `event` may reach `name` by automatic forwarding, whatever its state (K2).
-function Checker:isForwarded(name, event, latest)
+-- Whether `test` holds for the name of one of `name`'s ancestors: those noted at a step's
+-- boundary (a relation may change inside a step) or its parents now.
+function Checker:anyAncestor(name, test)
   for ancestor in pairs(self.ancestors[name] or {}) do
-    if latest[ancestor] == event then return true end
+    if test(ancestor) then return true end
   end
   for _, vc in ipairs(self.pool) do
     if vc.name == name then
       local p = vc.parent
       while p do
-        if latest[p.name] == event then return true end
+        if test(p.name) then return true end
         p = p.parent
       end
     end
   end
   return false
+end
+
+-- Whether an ancestor of `name` (now) got `event` earlier in this step, as its latest
+-- callback: then `event` may reach `name` by automatic forwarding, whatever its state (K2).
+function Checker:isForwarded(name, event, latest)
+  return self:anyAncestor(name, function(ancestor) return latest[ancestor] == event end)
 end
 
 -- K2 again, for a `did` whose controller changed direction meanwhile: a container forwards its
@@ -110,23 +116,10 @@ function Checker:isForwardedSince(name, event, lastAt)
   local mine = lastAt[name] and lastAt[name][will_of[event]]
   if not mine then return false end
   local had = lastAt[name][event] or 0
-  local function sent(ancestor)
+  return self:anyAncestor(name, function(ancestor)
     local at = lastAt[ancestor] and lastAt[ancestor][event]
     return at ~= nil and at > mine and at > had
-  end
-  for ancestor in pairs(self.ancestors[name] or {}) do
-    if sent(ancestor) then return true end
-  end
-  for _, vc in ipairs(self.pool) do
-    if vc.name == name then
-      local p = vc.parent
-      while p do
-        if sent(p.name) then return true end
-        p = p.parent
-      end
-    end
-  end
-  return false
+  end)
 end
 
 -- Children of a page or split view controller (a willMove or didMove to one, at any time).
@@ -151,19 +144,7 @@ end
 
 -- Whether such a split is (now) or was (at a step's boundary) above `name`.
 function Checker:hasResizedSplitAbove(name)
-  for ancestor in pairs(self.ancestors[name] or {}) do
-    if self.resizedSplit[ancestor] then return true end
-  end
-  for _, vc in ipairs(self.pool) do
-    if vc.name == name then
-      local p = vc.parent
-      while p do
-        if self.resizedSplit[p.name] then return true end
-        p = p.parent
-      end
-    end
-  end
-  return false
+  return self:anyAncestor(name, function(ancestor) return self.resizedSplit[ancestor] end)
 end
 
 function Checker:checkEvents(step)
