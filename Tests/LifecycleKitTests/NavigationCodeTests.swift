@@ -59,6 +59,43 @@ struct NavigationCodeTests {
         #expect(nav.viewControllers.map(\.name) == ["C", "D"])
     }
 
+    // decisions "A navigation controller off screen" [code NC26: no disappearing controller without a
+    // window]: nothing transitions off screen, so animated requests in one turn change the stack in
+    // their calls, none waiting for another (random seed 200163: a queued pop found a longer stack)
+    @Test func animatedRequestsOffScreenChangeTheStackInTheirCalls() throws {
+        let f = Fixture()
+        let r = f.vc("R"), x = f.vc("X"), y = f.vc("Y")
+        let nav = try f.nav("N", root: r)
+        try nav.pushViewController(x, animated: true)
+        try nav.pushViewController(y, animated: true)
+        #expect(nav.viewControllers.map(\.name) == ["R", "X", "Y"])
+        try nav.popViewController(animated: true)
+        #expect(nav.viewControllers.map(\.name) == ["R", "X"])
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["R", "X"])
+        #expect(y.parent == nil && !f.tape.events.contains { $0.event == .warning })
+    }
+
+    // The same for a window's root in the turn it is shown (§5, iOS 18+: it appears at the commit):
+    // the top it appears with is the last request's, and the requests before it start no transition
+    // (the pop's end was lost, leaving its controller disappearing, random seed 200163)
+    @Test func requestsBeforeAWindowRootAppearsShowOnlyTheLastTop() throws {
+        let f = Fixture()
+        let d = f.vc("D"), t = f.vc("T"), a = f.vc("A"), b = f.vc("B")
+        let nav = try f.nav("N", root: d)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try nav.pushViewController(t, animated: true)
+        try nav.pushViewController(a, animated: true)
+        try nav.popViewController(animated: true)
+        try f.run(seconds: 0)
+        #expect(t.appearance == .appeared && a.appearance == .disappeared && a.parent == nil)
+        #expect(d.appearance == .disappeared)
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        #expect(b.appearance == .appeared && t.appearance == .disappeared)
+    }
+
     // K12: on screen, a removed controller that is not the shown top gets both moves in the call, an added one that
     // is not the new top too; the old top willMove(nil) in the call, didMove(nil) after the new top's viewDidAppear;
     // the new top willMove(N) in the call, didMove(N) after its viewDidAppear

@@ -191,10 +191,7 @@ public final class UINavigationController: UIViewController {
                     viewControllers.append(controller)
                     stackMembers.insert(ObjectIdentifier(controller))
                 }
-                transitionRunning = animated
-                world.runLoop.enqueueCommit { [self] in
-                    try performTransition(to: controller, applied, animated: animated)
-                }
+                startTransition(to: controller, applied, animated: animated)
             }
             waited = true
         }
@@ -229,10 +226,7 @@ public final class UINavigationController: UIViewController {
                     viewControllers.removeSubrange((index + 1)...)
                     for c in removed { stackMembers.remove(ObjectIdentifier(c)) }
                 }
-                transitionRunning = animated
-                world.runLoop.enqueueCommit { [self] in
-                    try performTransition(to: target, applied, animated: animated)
-                }
+                startTransition(to: target, applied, animated: animated)
             }
         }
     }
@@ -265,10 +259,7 @@ public final class UINavigationController: UIViewController {
                     if let leaving = applied.leavingTop { try release(leaving) }
                     return
                 }
-                transitionRunning = animated
-                world.runLoop.enqueueCommit { [self] in
-                    try performTransition(to: newTop, applied, animated: animated)
-                }
+                startTransition(to: newTop, applied, animated: animated)
             }
             waited = true
         }
@@ -288,8 +279,20 @@ public final class UINavigationController: UIViewController {
         }
     }
 
+    /// The request's transition starts at the commit. Off screen nothing transitions, so nothing
+    /// runs for a later request to wait for: every request of the turn changes the stack at once
+    /// (decisions "A navigation controller off screen" [code NC26: no disappearing controller
+    /// without a window, so no transition coordinator]; random seed 200163).
+    private func startTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool) {
+        let onScreen = appearance.isShown
+        transitionRunning = animated && onScreen
+        world.runLoop.enqueueCommit { [self] in
+            try performTransition(to: newTop, applied, animated: animated, requestedOnScreen: onScreen)
+        }
+    }
+
     /// The one transition all of push, pop, popTo and setViewControllers use, at the commit.
-    private func performTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool) throws {
+    private func performTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool, requestedOnScreen: Bool) throws {
         transitionAwaitsCommit = false   // semantics-ios26 §25.1: it has started (or ends here)
         let leaving = applied.leavingTop
         // issue 12: the incoming top was taken by another container before the commit [choice]
@@ -299,11 +302,13 @@ public final class UINavigationController: UIViewController {
             return
         }
         let oldTop = displayed
-        let visible = appearance.isShown
+        // requested off screen and shown since (a window's root in the turn it is shown, §5 on
+        // iOS 18+): the navigation controller showed its top as it appeared
+        let visible = appearance.isShown && requestedOnScreen
         guard visible, oldTop !== newTop else {
             // Not on screen (or nothing changes): relations only; the top appears with the nav
             // [choice, docs/decisions.md].
-            if let oldTop, oldTop !== newTop {
+            if let oldTop, oldTop !== newTop, !appearance.isShown {
                 displayed = nil
                 // a top still disappearing with the nav (covered by a presentation) ends its
                 // disappearance as it leaves (issue 12: it stayed disappearing for ever)
