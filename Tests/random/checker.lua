@@ -29,7 +29,7 @@ local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
 function Checker.new(pool, windows)
-  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, pageParents = {},
+  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, pageParents = {}, hiddenTab = {},
                         unfinished = {}, guardedChild = {}, resizedSplit = {} }, Checker)
 end
 
@@ -225,6 +225,13 @@ function Checker:noteAncestors()
     self.ancestors[vc.name] = known
     local p = vc.parent
     while p do known[p.name] = true; p = p.parent end
+    -- a tab not selected while its tab bar controller is not shown
+    local tabs = vc.parent
+    if tabs and tabs:isKindOf(UITabBarController) and tabs.selectedViewController ~= vc
+        and self.state[tabs.name] ~= "appearing" and self.state[tabs.name] ~= "appeared" then
+      self.hiddenTab[vc.name] = self.hiddenTab[vc.name] or {}
+      self.hiddenTab[vc.name][tabs] = true
+    end
     if vc.parent and vc.parent:isKindOf(UIPageViewController) then
       self.pageParents[vc.name] = self.pageParents[vc.name] or {}
       self.pageParents[vc.name][vc.parent] = true
@@ -271,6 +278,11 @@ function Checker:finish()
     local unreachable, c = false, vc
     while c and c.parent and not unreachable do
       unreachable = c.parent:isKindOf(UITabBarController) and c.parent.selectedViewController ~= c
+      -- (or switched away from then and selected again since, its tab bar controller still not
+      -- shown: the did it forwarded went to the tab then selected — seed 202464, a selected tab
+      -- removed while it was off screen)
+      local shown = self.state[c.parent.name] == "appearing" or self.state[c.parent.name] == "appeared"
+      if (self.hiddenTab[c.name] or {})[c.parent] and not shown then unreachable = true end
       c = c.parent
     end
     if c and not (c.isViewLoaded and c.view.window) then unreachable = true end
