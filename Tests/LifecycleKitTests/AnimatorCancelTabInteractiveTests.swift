@@ -250,4 +250,29 @@ struct AnimatorCancelTabInteractiveTests {
         #expect(f.world.openTransitions.isEmpty)
         #expect(f.take([.warning]) == [])
     }
+
+    // semantics-ios26 §25.1: only a request that starts a transition says one awaits the commit. A
+    // request that starts none (an empty stack) run while an animator's push is open left the flag
+    // set, and a pop waiting for it re-queued itself in the commit for ever (random container seed
+    // 1080602). The pop runs only once the flag is right, so the test fails rather than hangs.
+    @Test func aRequestThatStartsNoTransitionLeavesNoneAwaitingTheCommit() throws {
+        let f = Fixture(ios: 26)
+        let nav = try f.nav("N", root: f.vc("Feed"))
+        try f.show(nav)
+        let animator = HeldAnimator(world: f.world)
+        let delegate = InteractiveNavDelegate(animator)
+        delegate.interactive = true
+        nav.delegate = delegate
+        try nav.pushViewController(f.vc("C"), animated: true)
+        try nav.setViewControllers([], animated: true)
+        try f.run(seconds: 0)
+        #expect(animator.context != nil && nav.viewControllers.isEmpty)
+        #expect(!nav.transitionAwaitsCommit)
+        guard !nav.transitionAwaitsCommit else { return }
+        // requests after it wait for the open push (its animator never ends it): the run returns
+        try nav.pushViewController(f.vc("D"), animated: true)
+        _ = try nav.popViewController(animated: false)
+        try f.run()
+        #expect(nav.viewControllers.isEmpty && animator.context?.isComplete == false)
+    }
 }

@@ -18,7 +18,6 @@ extension UINavigationController {
             queued.append(request)
         } else {
             try request()
-            transitionAwaitsCommit = transitionRunning
         }
     }
 
@@ -42,7 +41,6 @@ extension UINavigationController {
                 try end()
             }
             try request()
-            transitionAwaitsCommit = transitionRunning
         }
         if runningTransitionEnd != nil { try run() } else { world.runLoop.enqueueCommit { try run() } }
     }

@@ -286,6 +286,10 @@ public final class UINavigationController: UIViewController {
     private func startTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool) {
         let onScreen = appearance.isShown
         transitionRunning = animated && onScreen
+        // semantics-ios26 §25.1: set by the request that starts one, never by one that starts none
+        // while an animator's transition runs (random container seed 1080602: a request waiting
+        // for this flag re-queued itself in the commit for ever)
+        transitionAwaitsCommit = transitionRunning
         world.runLoop.enqueueCommit { [self] in
             try performTransition(to: newTop, applied, animated: animated, requestedOnScreen: onScreen)
         }
