@@ -112,24 +112,24 @@ struct RandomContainerFindingsSplitTests {
 
 @Suite("random container sequences: findings, a push that waited")
 struct RandomContainerFindingsQueuedPushTests {
-    // Seed 1012069: a push waiting for an animated setViewControllers (K16), and the controller
-    // given to another parent before it ran. The push must check again when it runs, before
-    // anything changes (semantics §4, hierarchy checks): it used to put the controller on the
-    // stack, then raise in addChild, and the navigation controller never appeared.
+    // Seed 1012069: a push waiting for an animated push (K16), and the controller given to another
+    // parent before it ran. The push must check again when it runs, before anything changes
+    // (semantics §4, hierarchy checks): it used to put the controller on the stack, then raise in
+    // addChild, and the navigation controller never appeared. (The seed made the request wait off
+    // screen; since 35fe699 off-screen requests wait for nothing, so the queue is made on screen.)
     @Test func aQueuedPushChecksTheHierarchyWhenItRuns() throws {
         let f = Fixture()
-        let d = f.vc("D"), c = f.vc("C")
-        let nav = try f.nav("N", root: nil)
-        try nav.setViewControllers([d], animated: true)
+        let r = f.vc("R"), d = f.vc("D"), c = f.vc("C")
+        let nav = try f.nav("N", root: r)
+        try f.show(nav)
+        try nav.pushViewController(d, animated: true)
         try nav.pushViewController(c, animated: false)
-        try f.window.setRootViewController(nav)
-        try f.window.makeKeyAndVisible()
         try d.addChild(c)
         try d.view.addSubview(c.view)
         try c.didMove(toParent: d)
         #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
         try f.run()
-        #expect(nav.viewControllers.map(\.name) == ["D"])
+        #expect(nav.viewControllers.map(\.name) == ["R", "D"])
         #expect(c.parent === d)
         #expect(nav.appearance == .appeared)
         #expect(d.appearance == .appeared)
@@ -137,18 +137,17 @@ struct RandomContainerFindingsQueuedPushTests {
     // Seed 1027151: the same for a setViewControllers that waited for an animated push.
     @Test func aQueuedSetViewControllersChecksTheHierarchyWhenItRuns() throws {
         let f = Fixture()
-        let d = f.vc("D"), c = f.vc("C"), holder = f.vc("Holder")
-        let nav = try f.nav("N", root: nil)
+        let r = f.vc("R"), d = f.vc("D"), c = f.vc("C"), holder = f.vc("Holder")
+        let nav = try f.nav("N", root: r)
+        try f.show(nav)
         try nav.pushViewController(d, animated: true)
         try nav.setViewControllers([c], animated: true)
         try holder.addChild(c)
         try holder.view.addSubview(c.view)
         try c.didMove(toParent: holder)
-        try f.window.setRootViewController(nav)
-        try f.window.makeKeyAndVisible()
         #expect(exceptionName { try f.run() } == "UIViewControllerHierarchyInconsistency")
         try f.run()
-        #expect(nav.viewControllers.map(\.name) == ["D"])
+        #expect(nav.viewControllers.map(\.name) == ["R", "D"])
         #expect(c.parent === holder)
         #expect(nav.appearance == .appeared)
         #expect(d.appearance == .appeared)
