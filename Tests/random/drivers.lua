@@ -95,6 +95,12 @@ end
 -- operation of the sequence inside each callback when `hostile` is given.
 function Drivers.cells(K, prefix, hostile)
   hostile = hostile and Drivers.once(hostile)
+  -- names are the checker's keys: a prefix given again in one sequence (another list, or a new
+  -- delegate) gets a letter, so no two cells' children share a name (seed 1119978)
+  K.cellPrefixes = K.cellPrefixes or {}
+  local uses = (K.cellPrefixes[prefix] or 0) + 1
+  K.cellPrefixes[prefix] = uses
+  if uses > 1 then prefix = prefix .. string.char(96 + uses) end
   local children = {}
   return {
     willDisplay = function(cv, cell, index)
@@ -107,6 +113,9 @@ function Drivers.cells(K, prefix, hostile)
       cv:addChild(child)
       cell.contentView:addSubview(child.view)
       child:didMove(cv)
+      -- its ancestors, for the K2 forwarding check: a cell's child may come and go inside one
+      -- drain, between two step boundaries (seed 1118644)
+      K:noteAncestors()
       if hostile then pcall(hostile) end
     end,
     didEndDisplaying = function(cv, cell, index)
