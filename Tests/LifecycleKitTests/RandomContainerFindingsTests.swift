@@ -265,3 +265,42 @@ struct RandomContainerFindingsPageCurlTests {
         #expect(f.take(Set<EventKind>.moves.union(Set<EventKind>.appearance), of: ["C"]) == ["C.viewDidAppear", "C.didMove(Holder)"])   // the holder's (K37), none from the pages
     }
 }
+
+@Suite("random container sequences: findings, cells under a split's size change")
+struct RandomContainerFindingsSplitCellsTests {
+    // Seed 1033217 (second cause): a rotation shows the split's primary, a collection view
+    // controller, which the size change drives itself (semantics-containers §29.6); its first
+    // layout puts a child in each visible cell (§32.2), which gets viewWillAppear at once. The
+    // list's viewDidAppear, in the size transition's completion, forwards to them (semantics-code
+    // K2): they joined after the change was worked out, so the split does not drive them. They
+    // used to rest appearing, every forwarding under the split being suspended.
+    @Test func cellsLaidOutWhileTheSizeChangeShowsTheirListAppear() throws {
+        let f = Fixture(device: .ipad)
+        f.world.device.orientation = .portrait
+        let feed = UICollectionViewController(world: f.world, name: "Feed", numberOfItems: 10, visibleItems: 2)
+        let cells = CellHandlers([.willDisplay])
+        var kids: [UIViewController] = []
+        cells.handlers[.willDisplay] = { cell, item in
+            let kid = f.vc("Kid\(item)")
+            kids.append(kid)
+            try feed.addChild(kid)
+            try cell.contentView.addSubview(kid.view)
+            try kid.didMove(toParent: feed)
+        }
+        feed.delegate = cells
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(feed, for: .primary)
+        try split.setViewController(f.vc("Detail"), for: .secondary)
+        try f.show(split)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(kids.isEmpty)
+        f.world.rotate(to: .landscape)
+        try f.run()
+        #expect(kids.map(\.name) == ["Kid1", "Kid2"])
+        #expect(f.take(.appearance, of: ["Feed", "Kid1", "Kid2"]) == [
+            "Feed.viewWillAppear", "Kid1.viewWillAppear", "Kid2.viewWillAppear",
+            "Feed.viewDidAppear", "Kid1.viewDidAppear", "Kid2.viewDidAppear",
+        ])
+        #expect(kids.allSatisfy { $0.appearance == .appeared })
+    }
+}

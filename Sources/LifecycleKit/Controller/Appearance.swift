@@ -97,8 +97,7 @@ extension UIViewController {
         let appearing = new.isShown
         let isWill = new == .appearing || new == .disappearing
         if isWill { try appearanceWillForward(appearing: appearing) }
-        let forwards = world.forwardsAppearance(from: self)
-        for child in appearanceForwardingTargets where forwards {
+        for child in appearanceForwardingTargets where world.forwardsAppearance(from: self, to: child) {
             if drivesShownChildThroughGuardedSteps {
                 // semantics-code K2: UIKit's containers use the guarded steps
                 if isWill { try child.beginAppearance(appearing, animated: animated) } else { try child.completeAppearance(appearing, animated: animated) }
