@@ -304,3 +304,39 @@ struct RandomContainerFindingsSplitCellsTests {
         #expect(kids.allSatisfy { $0.appearance == .appeared })
     }
 }
+
+@Suite("random container sequences: findings, a controller still appearing joins a window")
+struct RandomContainerFindingsAppearingRootTests {
+    // Seed 1052401: a page view controller shown as a window's root forwards viewWillAppear to its
+    // page, then stops displaying that page before its `did` (semantics-containers §28.1) and
+    // leaves the window; the
+    // page, still appearing, is later made the root of a shown window. UIKit's window path asks
+    // for the `will` through its guarded step, which fires nothing for a controller already
+    // appearing (semantics-code K1), and stores the `did` for the end of the turn all the same
+    // (K33); the page's viewIsAppearing, still pending, comes with that window's layout (K21 b).
+    // The window path used to skip it, so it rested appearing for ever.
+    @Test func aPageStillAppearingMadeARootGetsItsDid() throws {
+        let f = Fixture()
+        let first = f.vc("First"), second = f.vc("Second")
+        let pages = UIPageViewController(world: f.world, name: "P", transitionStyle: .scroll)
+        try pages.setViewControllers([first], direction: .forward, animated: false, completion: nil)
+        try f.window.setRootViewController(pages)
+        try f.window.makeKeyAndVisible()
+        try pages.setViewControllers([second], direction: .forward, animated: false, completion: nil)
+        try f.window.setRootViewController(f.vc("Other"))   // before the set's commit: the page is left appearing
+        try f.run()
+        #expect(first.parent == nil)
+        #expect(first.appearance == .appearing)   // the decisions row "Controllers left mid-transition"
+        #expect(first.viewIfLoaded?.window == nil)
+        _ = f.take()
+        let other = UIWindow(world: f.world)
+        try other.setRootViewController(first)
+        try other.makeKeyAndVisible()
+        #expect(f.take(.appearance, of: ["First"]) == [])   // no second `will` (K1)
+        try f.run()
+        #expect(f.take([.viewIsAppearing, .viewWillLayoutSubviews, .viewDidAppear], of: ["First"]) == [
+            "First.viewIsAppearing", "First.viewWillLayoutSubviews", "First.viewDidAppear",
+        ])
+        #expect(first.appearance == .appeared)
+    }
+}
