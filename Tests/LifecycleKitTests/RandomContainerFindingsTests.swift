@@ -340,3 +340,43 @@ struct RandomContainerFindingsAppearingRootTests {
         #expect(first.appearance == .appeared)
     }
 }
+
+/// A split delegate whose splitViewControllerDidCollapse runs `didCollapse`.
+private final class CollapseHandler: ScriptDelegate {
+    let didCollapse: () throws -> Void
+    init(_ didCollapse: @escaping () throws -> Void) { self.didCollapse = didCollapse }
+    func responds(to method: EventKind) -> Bool { method == .splitViewControllerDidCollapse }
+    func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool? {
+        try didCollapse()
+        return nil
+    }
+}
+
+@Suite("random container sequences: findings, a split moved by its own collapse")
+struct RandomContainerFindingsSplitMovedByCollapseTests {
+    // Seeds 1024244, 1058654: a split joins a compact window as its root and collapses before any
+    // appearance callback (semantics-containers §29.2); its splitViewControllerDidCollapse pushes
+    // the split itself on a navigation controller off screen, which takes it from the window. The
+    // collapse ran inside the split's viewWillAppear step, after its state had changed: the push
+    // sent it viewWillDisappear, the step then sent viewWillAppear, and the window path's
+    // viewDidDisappear came while it was appearing. Now the collapse comes before the step, and a
+    // split its delegate moved elsewhere takes no step there ([choice, docs/decisions.md]).
+    @Test func aSplitItsDelegatePushesWhileJoiningAWindowDoesNotAppearThere() throws {
+        let f = Fixture()
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let primary = try f.nav("Primary", root: list)
+        let split = UISplitViewController(world: f.world, name: "S")
+        try split.setViewControllers([primary, detail])
+        let nav = try f.nav("N", root: f.vc("Root"))
+        split.delegate = CollapseHandler { try nav.pushViewController(split, animated: true) }
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(split.isCollapsed)
+        #expect(split.parent === nav)
+        #expect(f.window.rootViewController == nil)
+        #expect(f.take(.appearance, of: ["S", "Primary", "List", "Detail"]) == [])
+        #expect(split.appearance == .disappeared)
+        #expect(primary.appearance == .disappeared)
+    }
+}

@@ -57,7 +57,12 @@ extension UIViewController {
     /// guarded steps above do, automatic forwarding does not.
     private func setAppearState(_ new: AppearanceState, animated: Bool) throws {
         let old = appearance
-        if new == .appearing { try catchUpTraitTransition() }
+        if new == .appearing {
+            try catchUpTraitTransition()
+            // semantics-containers §29.2 [choice, docs/decisions.md]: a container that a callback
+            // of its own preparation moved elsewhere takes no step here; its new place drives it
+            guard try prepareToAppear() else { return }
+        }
         if new != .appearing { try viewIsAppearingBeforeNextStep() }   // semantics-code K21 (d), before the state changes (E3)
         appearance = new
         explicitTransitionIsAppearing = new.isShown   // semantics-code K1: every step sets D [choice]

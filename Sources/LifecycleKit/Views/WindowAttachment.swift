@@ -62,6 +62,7 @@ enum WindowAttachment {
                 } else if controller.isAppearingDue {
                     world.layout.schedule(controller)   // K21: its viewIsAppearing waits for this window's layout
                 }
+                guard controller.appearance != .disappeared else { return }   // its step not taken: moved elsewhere (prepareToAppear)
                 if parentState == nil || parentState == .appeared { pendingDid.append(controller) }
             }
         }
