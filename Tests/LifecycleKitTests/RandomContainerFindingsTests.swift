@@ -380,3 +380,31 @@ struct RandomContainerFindingsSplitMovedByCollapseTests {
         #expect(primary.appearance == .disappeared)
     }
 }
+
+@Suite("random container sequences: findings, a curl's old page taken")
+struct RandomContainerFindingsCurlPageTakenTests {
+    // Seed 1079881: an animated curl set (semantics-containers §28.3, off screen) sends the old page
+    // viewWillDisappear in the commit; a navigation controller takes that page before the curl
+    // ends (semantics-code K38: willMove(nil), removed from the page view controller). The curl's
+    // end skips a page no longer its child, so the page rested disappearing in its new parent. It
+    // ends its disappearance at the taking, as a container's page taken mid-step does ([choice,
+    // docs/decisions.md]).
+    @Test func anOldPageTakenBeforeTheCurlEndsDisappears() throws {
+        let f = Fixture(device: .ipad)
+        let first = f.vc("First"), second = f.vc("Second")
+        let pages = UIPageViewController(world: f.world, name: "P", transitionStyle: .pageCurl)
+        try pages.setViewControllers([first], direction: .forward, animated: false, completion: nil)   // appears off screen (28.3)
+        #expect(first.appearance == .appeared)
+        try pages.setViewControllers([second], direction: .forward, animated: true, completion: nil)
+        try f.step()   // the commit: First viewWillDisappear, the curl runs
+        #expect(first.appearance == .disappearing)
+        _ = f.take()
+        let nav = try f.nav("N", root: nil)
+        try nav.setViewControllers([first, f.vc("Top")], animated: false)   // off screen: First is taken from P
+        try f.run()
+        #expect(first.parent === nav)
+        #expect(f.take(.appearance, of: ["First"]) == ["First.viewDidDisappear"])
+        #expect(first.appearance == .disappeared)
+        #expect(second.appearance == .appeared)
+    }
+}
