@@ -150,21 +150,26 @@ public final class World {
     var attachmentSuppression = 0
     /// The container driving each controller under it that starts or stops being displayed
     /// itself, none through its parent's forwarding (a split view controller's size change,
-    /// semantics-containers §29.6); nil when none is. Controllers elsewhere (a script's own
-    /// container, driven from a callback meanwhile) forward as always.
-    private var forwardingSuspendedUnder: UIViewController?
+    /// semantics-containers §29.6), with the controllers it drives: those under it when the
+    /// change was worked out. nil when none is. Controllers elsewhere (a script's own container,
+    /// driven from a callback meanwhile), and children that join a driven controller afterwards
+    /// (a list's cells laid out in its appearance, §32), are forwarded to as always (K2).
+    private var forwardingSuspended: (driver: UIViewController, driven: Set<ObjectIdentifier>, held: [UIViewController])?
 
-    func withAppearanceForwardingSuspended(under container: UIViewController, _ body: () throws -> Void) rethrows {
-        let outer = forwardingSuspendedUnder
-        forwardingSuspendedUnder = container
-        defer { forwardingSuspendedUnder = outer }
+    /// `driven`: the controllers `container` drives itself (held for the body's time, so their
+    /// identities stay theirs).
+    func withAppearanceForwardingSuspended(under container: UIViewController, driving driven: [UIViewController],
+                                           _ body: () throws -> Void) rethrows {
+        let outer = forwardingSuspended
+        forwardingSuspended = (container, Set(driven.map(ObjectIdentifier.init)), driven)
+        defer { forwardingSuspended = outer }
         try body()
     }
 
-    /// Whether `container` forwards its appearance to its children now (K2), or is under the
-    /// container driving them itself.
-    func forwardsAppearance(from container: UIViewController) -> Bool {
-        guard let driver = forwardingSuspendedUnder else { return true }
+    /// Whether `container` forwards its appearance to `child` now (K2), or `child` is one the
+    /// container driving them drives itself.
+    func forwardsAppearance(from container: UIViewController, to child: UIViewController) -> Bool {
+        guard let (driver, driven, _) = forwardingSuspended, driven.contains(ObjectIdentifier(child)) else { return true }
         var c: UIViewController? = container
         while let current = c {
             if current === driver { return false }

@@ -264,3 +264,146 @@ struct RandomContainerFindingsPageCurlTests {
         #expect(f.take(Set<EventKind>.moves.union(Set<EventKind>.appearance), of: ["C"]) == ["C.viewDidAppear", "C.didMove(Holder)"])   // the holder's (K37), none from the pages
     }
 }
+
+@Suite("random container sequences: findings, cells under a split's size change")
+struct RandomContainerFindingsSplitCellsTests {
+    // Seed 1033217 (second cause): a rotation shows the split's primary, a collection view
+    // controller, which the size change drives itself (semantics-containers §29.6); its first
+    // layout puts a child in each visible cell (§32.2), which gets viewWillAppear at once. The
+    // list's viewDidAppear, in the size transition's completion, forwards to them (semantics-code
+    // K2): they joined after the change was worked out, so the split does not drive them. They
+    // used to rest appearing, every forwarding under the split being suspended.
+    @Test func cellsLaidOutWhileTheSizeChangeShowsTheirListAppear() throws {
+        let f = Fixture(device: .ipad)
+        f.world.device.orientation = .portrait
+        let feed = UICollectionViewController(world: f.world, name: "Feed", numberOfItems: 10, visibleItems: 2)
+        let cells = CellHandlers([.willDisplay])
+        var kids: [UIViewController] = []
+        cells.handlers[.willDisplay] = { cell, item in
+            let kid = f.vc("Kid\(item)")
+            kids.append(kid)
+            try feed.addChild(kid)
+            try cell.contentView.addSubview(kid.view)
+            try kid.didMove(toParent: feed)
+        }
+        feed.delegate = cells
+        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
+        try split.setViewController(feed, for: .primary)
+        try split.setViewController(f.vc("Detail"), for: .secondary)
+        try f.show(split)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(kids.isEmpty)
+        f.world.rotate(to: .landscape)
+        try f.run()
+        #expect(kids.map(\.name) == ["Kid1", "Kid2"])
+        #expect(f.take(.appearance, of: ["Feed", "Kid1", "Kid2"]) == [
+            "Feed.viewWillAppear", "Kid1.viewWillAppear", "Kid2.viewWillAppear",
+            "Feed.viewDidAppear", "Kid1.viewDidAppear", "Kid2.viewDidAppear",
+        ])
+        #expect(kids.allSatisfy { $0.appearance == .appeared })
+    }
+}
+
+@Suite("random container sequences: findings, a controller still appearing joins a window")
+struct RandomContainerFindingsAppearingRootTests {
+    // Seed 1052401: a page view controller shown as a window's root forwards viewWillAppear to its
+    // page, then stops displaying that page before its `did` (semantics-containers §28.1) and
+    // leaves the window; the
+    // page, still appearing, is later made the root of a shown window. UIKit's window path asks
+    // for the `will` through its guarded step, which fires nothing for a controller already
+    // appearing (semantics-code K1), and stores the `did` for the end of the turn all the same
+    // (K33); the page's viewIsAppearing, still pending, comes with that window's layout (K21 b).
+    // The window path used to skip it, so it rested appearing for ever.
+    @Test func aPageStillAppearingMadeARootGetsItsDid() throws {
+        let f = Fixture()
+        let first = f.vc("First"), second = f.vc("Second")
+        let pages = UIPageViewController(world: f.world, name: "P", transitionStyle: .scroll)
+        try pages.setViewControllers([first], direction: .forward, animated: false, completion: nil)
+        try f.window.setRootViewController(pages)
+        try f.window.makeKeyAndVisible()
+        try pages.setViewControllers([second], direction: .forward, animated: false, completion: nil)
+        try f.window.setRootViewController(f.vc("Other"))   // before the set's commit: the page is left appearing
+        try f.run()
+        #expect(first.parent == nil)
+        #expect(first.appearance == .appearing)   // the decisions row "Controllers left mid-transition"
+        #expect(first.viewIfLoaded?.window == nil)
+        _ = f.take()
+        let other = UIWindow(world: f.world)
+        try other.setRootViewController(first)
+        try other.makeKeyAndVisible()
+        #expect(f.take(.appearance, of: ["First"]) == [])   // no second `will` (K1)
+        try f.run()
+        #expect(f.take([.viewIsAppearing, .viewWillLayoutSubviews, .viewDidAppear], of: ["First"]) == [
+            "First.viewIsAppearing", "First.viewWillLayoutSubviews", "First.viewDidAppear",
+        ])
+        #expect(first.appearance == .appeared)
+    }
+}
+
+/// A split delegate whose splitViewControllerDidCollapse runs `didCollapse`.
+private final class CollapseHandler: ScriptDelegate {
+    let didCollapse: () throws -> Void
+    init(_ didCollapse: @escaping () throws -> Void) { self.didCollapse = didCollapse }
+    func responds(to method: EventKind) -> Bool { method == .splitViewControllerDidCollapse }
+    func invoke(_ method: EventKind, _ arguments: [DelegateArgument]) throws -> Bool? {
+        try didCollapse()
+        return nil
+    }
+}
+
+@Suite("random container sequences: findings, a split moved by its own collapse")
+struct RandomContainerFindingsSplitMovedByCollapseTests {
+    // Seeds 1024244, 1058654: a split joins a compact window as its root and collapses before any
+    // appearance callback (semantics-containers §29.2); its splitViewControllerDidCollapse pushes
+    // the split itself on a navigation controller off screen, which takes it from the window. The
+    // collapse ran inside the split's viewWillAppear step, after its state had changed: the push
+    // sent it viewWillDisappear, the step then sent viewWillAppear, and the window path's
+    // viewDidDisappear came while it was appearing. Now the collapse comes before the step, and a
+    // split its delegate moved elsewhere takes no step there ([choice, docs/decisions.md]).
+    @Test func aSplitItsDelegatePushesWhileJoiningAWindowDoesNotAppearThere() throws {
+        let f = Fixture()
+        let list = f.vc("List"), detail = f.vc("Detail")
+        let primary = try f.nav("Primary", root: list)
+        let split = UISplitViewController(world: f.world, name: "S")
+        try split.setViewControllers([primary, detail])
+        let nav = try f.nav("N", root: f.vc("Root"))
+        split.delegate = CollapseHandler { try nav.pushViewController(split, animated: true) }
+        try f.window.setRootViewController(split)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(split.isCollapsed)
+        #expect(split.parent === nav)
+        #expect(f.window.rootViewController == nil)
+        #expect(f.take(.appearance, of: ["S", "Primary", "List", "Detail"]) == [])
+        #expect(split.appearance == .disappeared)
+        #expect(primary.appearance == .disappeared)
+    }
+}
+
+@Suite("random container sequences: findings, a curl's old page taken")
+struct RandomContainerFindingsCurlPageTakenTests {
+    // Seed 1079881: an animated curl set (semantics-containers §28.3, off screen) sends the old page
+    // viewWillDisappear in the commit; a navigation controller takes that page before the curl
+    // ends (semantics-code K38: willMove(nil), removed from the page view controller). The curl's
+    // end skips a page no longer its child, so the page rested disappearing in its new parent. It
+    // ends its disappearance at the taking, as a container's page taken mid-step does ([choice,
+    // docs/decisions.md]).
+    @Test func anOldPageTakenBeforeTheCurlEndsDisappears() throws {
+        let f = Fixture(device: .ipad)
+        let first = f.vc("First"), second = f.vc("Second")
+        let pages = UIPageViewController(world: f.world, name: "P", transitionStyle: .pageCurl)
+        try pages.setViewControllers([first], direction: .forward, animated: false, completion: nil)   // appears off screen (28.3)
+        #expect(first.appearance == .appeared)
+        try pages.setViewControllers([second], direction: .forward, animated: true, completion: nil)
+        try f.step()   // the commit: First viewWillDisappear, the curl runs
+        #expect(first.appearance == .disappearing)
+        _ = f.take()
+        let nav = try f.nav("N", root: nil)
+        try nav.setViewControllers([first, f.vc("Top")], animated: false)   // off screen: First is taken from P
+        try f.run()
+        #expect(first.parent === nav)
+        #expect(f.take(.appearance, of: ["First"]) == ["First.viewDidDisappear"])
+        #expect(first.appearance == .disappeared)
+        #expect(second.appearance == .appeared)
+    }
+}

@@ -101,6 +101,11 @@ public final class UIPageViewController: UIViewController {
         if let i = viewControllers.firstIndex(where: { $0 === child }) {
             viewControllers.remove(at: i)
             try WindowAttachment.leave(child)
+        } else if curlLeaving.contains(ObjectIdentifier(child)) {
+            // a page a curl is taking away, taken before the curl ends: the curl's end no longer
+            // reaches it (its `did` goes to its own pages), so it ends its disappearance now, as a
+            // container's page taken mid-step does [choice, docs/decisions.md; random container seed 1079881]
+            try WindowAttachment.leave(child)
         }
     }
 

@@ -26,6 +26,21 @@ extension UISplitViewController {
         return out
     }
 
+    /// Every controller under `roots` (their children, and theirs), the roots too: what the size
+    /// change drives itself. A child that joins one of them later (a list's cells, laid out in
+    /// its appearance, semantics-containers §32) is forwarded to as always (semantics-code K2).
+    private func controllersUnder(_ roots: [UIViewController]) -> [UIViewController] {
+        var out: [UIViewController] = []
+        var seen = Set<ObjectIdentifier>()
+        func walk(_ c: UIViewController) {
+            guard seen.insert(ObjectIdentifier(c)).inserted else { return }
+            out.append(c)
+            for child in c.children { walk(child) }
+        }
+        for c in roots { walk(c) }
+        return out
+    }
+
     /// 29.6: collapses, expands or changes its resolved display mode if the window's width or the
     /// orientation asks for it. `coordinator`: the size transition's (the split on screen, the
     /// appearance follows it); nil when the split joins a window again after a change it missed
@@ -82,8 +97,9 @@ extension UISplitViewController {
             return (c, parent)
         }
         let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
+        let driven = controllersUnder([self] + before.map(\.controller))
         coordinator.animate(alongside: { [world] in
-            try world.operation { try world.withAppearanceForwardingSuspended(under: self) {
+            try world.operation { try world.withAppearanceForwardingSuspended(under: self, driving: driven) {
                 for c in hiding { try c.beginAppearance(false, animated: true) }
                 for (c, parent) in showing {
                     try parent?.embedChildView(c, atBack: parent is UINavigationController)
@@ -91,7 +107,7 @@ extension UISplitViewController {
                 }
             } }
         }, completion: { [world] in
-            try world.operation { try world.withAppearanceForwardingSuspended(under: self) {
+            try world.operation { try world.withAppearanceForwardingSuspended(under: self, driving: driven) {
                 for c in hiding {
                     c.detachView()
                     try c.completeAppearance(false, animated: true)

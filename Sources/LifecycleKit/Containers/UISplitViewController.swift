@@ -5,7 +5,7 @@
 //   navigation controllers [choice].
 //   Collapsed (29.2) in a horizontally compact window (every iPhone; an iPad window below 678
 //   points), decided when the split joins its window, before any appearance callback (here: just
-//   before its first viewWillAppear).
+//   before its first viewWillAppear step changes its state, prepareToAppear).
 //   Collapsing (29.3): column style — the compact column if set, else the delegate's
 //   topColumnForCollapsingToProposedTopColumn("secondary") and a navigation primary pushes the
 //   columns up to it, non-animated; then splitViewControllerDidCollapse. Classic — the delegate's
@@ -94,19 +94,21 @@ public final class UISplitViewController: UIViewController {
         for c in displayed { try embedChildView(c) }
     }
 
-    /// 29.2 [prose commandshift]: collapse when joining the window, before any appearance callback;
-    /// 29.6: joining it again after a size change it missed, it collapses or expands then.
-    override func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
-        if callback == .viewWillAppear {
-            if !hasJoinedWindow {
-                hasJoinedWindow = true
-                orientationInEffect = world.device.orientation
-                if isHorizontallyCompact { try collapse(withoutTransition: false) }
-            } else {
-                try adaptToSize(nil)
-            }
+    /// 29.2 [prose commandshift]: collapse when joining the window, before any appearance callback
+    /// (before its viewWillAppear step changes its state); 29.6: joining it again after a size
+    /// change it missed, it collapses or expands then. [choice, docs/decisions.md]: a delegate
+    /// that moves the split itself meanwhile (pushes it, makes it another window's root) stops
+    /// this appearance: the split has left the place that was appearing.
+    override func prepareToAppear() throws -> Bool {
+        let place = (parent: parent, window: windowAsRoot, presenting: presenting)
+        if !hasJoinedWindow {
+            hasJoinedWindow = true
+            orientationInEffect = world.device.orientation
+            if isHorizontallyCompact { try collapse(withoutTransition: false) }
+        } else {
+            try adaptToSize(nil)
         }
-        try super.fire(callback, animated: animated, parent: parent)
+        return parent === place.parent && windowAsRoot === place.window && presenting === place.presenting
     }
 
     /// 29.6: a size transition (semantics-layout-app §17.1) reached the split.

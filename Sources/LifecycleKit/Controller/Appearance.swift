@@ -57,7 +57,12 @@ extension UIViewController {
     /// guarded steps above do, automatic forwarding does not.
     private func setAppearState(_ new: AppearanceState, animated: Bool) throws {
         let old = appearance
-        if new == .appearing { try catchUpTraitTransition() }
+        if new == .appearing {
+            try catchUpTraitTransition()
+            // semantics-containers §29.2 [choice, docs/decisions.md]: a container that a callback
+            // of its own preparation moved elsewhere takes no step here; its new place drives it
+            guard try prepareToAppear() else { return }
+        }
         if new != .appearing { try viewIsAppearingBeforeNextStep() }   // semantics-code K21 (d), before the state changes (E3)
         appearance = new
         explicitTransitionIsAppearing = new.isShown   // semantics-code K1: every step sets D [choice]
@@ -97,8 +102,7 @@ extension UIViewController {
         let appearing = new.isShown
         let isWill = new == .appearing || new == .disappearing
         if isWill { try appearanceWillForward(appearing: appearing) }
-        let forwards = world.forwardsAppearance(from: self)
-        for child in appearanceForwardingTargets where forwards {
+        for child in appearanceForwardingTargets where world.forwardsAppearance(from: self, to: child) {
             if drivesShownChildThroughGuardedSteps {
                 // semantics-code K2: UIKit's containers use the guarded steps
                 if isWill { try child.beginAppearance(appearing, animated: animated) } else { try child.completeAppearance(appearing, animated: animated) }

@@ -347,6 +347,10 @@ open class UIViewController {
     /// children's `begin` (e.g. to put the displayed child's view in place), after it, and after
     /// the children's `end`.
     func appearanceWillForward(appearing: Bool) throws {}
+    /// Before a `viewWillAppear` step changes anything (a split collapsing as it joins its
+    /// window, semantics-containers §29.2). Returns false when script code it called has moved
+    /// this controller elsewhere: the step is then not taken (Appearance.swift).
+    func prepareToAppear() throws -> Bool { true }
     func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
     func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
     /// A child left this controller by someone else's hand (`removeFromParent`, or `addChild`

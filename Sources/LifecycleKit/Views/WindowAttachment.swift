@@ -4,7 +4,8 @@
 // `viewDidMoveToWindow:shouldAppearOrDisappear:`).
 //
 // Entering (addSubview into a window, a window showing its root):
-//   - a controller with no parent: `will` at once, `did` at the end of the turn [seed 001];
+//   - a controller with no parent: `will` at once, `did` at the end of the turn [seed 001]; one
+//     still appearing: only the `did` (K33: UIKit's `will` step is guarded, K1);
 //     several in one subtree: wills outer first, dids inner first [log phchan9 (a)];
 //   - a controller whose parent forwards to it (§1) and has fully appeared: the same [seed 001];
 //   - a controller whose parent forwards to it and is between will and did: `will` at once, and
@@ -51,9 +52,17 @@ enum WindowAttachment {
                 let parentState = controller.parent?.appearance
                 if let parentState, !parentState.isShown { return }
                 if isSilenced(controller, entering: true) { return }
-                guard !controller.appearance.isShown else { return }
-                if controller.parent == nil { controller.history.enteredWindowWithoutParent = true }
-                try controller.beginAppearance(true, animated: false)   // semantics-code K35: not animated
+                guard controller.appearance != .appeared else { return }
+                // semantics-code K33 with K1: a controller still appearing (taken from its parent
+                // between will and did) gets no second `will` from the guarded step, but the
+                // window stores its `did` all the same
+                if controller.appearance != .appearing {
+                    if controller.parent == nil { controller.history.enteredWindowWithoutParent = true }
+                    try controller.beginAppearance(true, animated: false)   // semantics-code K35: not animated
+                } else if controller.isAppearingDue {
+                    world.layout.schedule(controller)   // K21: its viewIsAppearing waits for this window's layout
+                }
+                guard controller.appearance != .disappeared else { return }   // its step not taken: moved elsewhere (prepareToAppear)
                 if parentState == nil || parentState == .appeared { pendingDid.append(controller) }
             }
         }
