@@ -29,7 +29,7 @@ local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
 function Checker.new(pool, windows)
-  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, pageParents = {}, hiddenTab = {},
+  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {},
                         unfinished = {}, guardedChild = {}, resizedSplit = {} }, Checker)
 end
 
@@ -232,10 +232,6 @@ function Checker:noteAncestors()
       self.hiddenTab[vc.name] = self.hiddenTab[vc.name] or {}
       self.hiddenTab[vc.name][tabs] = true
     end
-    if vc.parent and vc.parent:isKindOf(UIPageViewController) then
-      self.pageParents[vc.name] = self.pageParents[vc.name] or {}
-      self.pageParents[vc.name][vc.parent] = true
-    end
   end
 end
 
@@ -302,22 +298,10 @@ function Checker:finish()
     -- a page no longer displayed by its page view controller: its `will`, forwarded by the page
     -- view controller, is ended only for the displayed pages (semantics-containers §28.1 [code]),
     -- and a scroll turn moves none while it is not appearing or appeared (§28.4 [code]) (seed 1006795)
-    -- The same for a page taken by another container (or a controller in its tree), its view out
-    -- of the window: a curl's `will` and the move in one commit (seed 1079881); the curl's end
-    -- reaches only the pages displayed.
-    local page = vc
-    while page and not unreachable do
-      local pageParents = {}
-      if not (vc.isViewLoaded and vc.view.window) then
-        for pages in pairs(self.pageParents[page.name] or {}) do pageParents[pages] = true end
-      end
-      if page.parent and page.parent:isKindOf(UIPageViewController) then pageParents[page.parent] = true end
-      for pages in pairs(pageParents) do
-        local shown = false
-        for _, p in ipairs(pages.viewControllers) do if p == page then shown = true end end
-        if not shown then unreachable = true end
-      end
-      page = page.parent
+    if vc and vc.parent and vc.parent:isKindOf(UIPageViewController) then
+      local shown = false
+      for _, p in ipairs(vc.parent.viewControllers) do if p == vc then shown = true end end
+      if not shown then unreachable = true end
     end
     if self.outsideModel then unreachable = true end
     if not self.exempted[name] and not unreachable and s ~= "appeared" and s ~= "disappeared" then
