@@ -162,16 +162,28 @@ struct CollectionCellsTests {
         return { kids }
     }
 
+    /// A feed showing one item at a time whose cells hold children as `contain` says.
+    private func containedFeed(_ f: Fixture, addSubviewFirst: Bool = false, beginEnd: Bool = false,
+                               containment: Bool = true) -> UICollectionViewController {
+        let (feed, handlers) = feed(f, visible: 1)
+        _ = contain(f, feed, handlers, addSubviewFirst: addSubviewFirst, beginEnd: beginEnd, containment: containment)
+        return feed
+    }
+
+    /// Shows the feed, scrolls from its first item to its second and runs to the end.
+    private func showAndScrollToTheSecondItem(_ f: Fixture, _ feed: UICollectionViewController) throws {
+        try f.show(feed)
+        try feed.scrollToItem(2)
+        try f.run()
+    }
+
     private let appearanceAndDisplay: Set<EventKind> = Set<EventKind>.appearance.union([.willDisplay, .didEndDisplaying])
 
     // 32.2 (K5, K2): on screen, the child appears will at once, did at the end of the turn; removal the same
     @Test func theRecommendedContainmentFollowsTheWindowWhileTheParentHasAppeared() throws {
         let f = Fixture()
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers)
-        try f.show(feed)
-        try feed.scrollToItem(2)
-        try f.run()
+        let feed = containedFeed(f)
+        try showAndScrollToTheSecondItem(f, feed)
         #expect(f.take(appearanceAndDisplay) == [
             "Feed.didEndDisplaying", "Item1.viewWillDisappear",
             "Feed.willDisplay", "Item2.viewWillAppear",
@@ -181,11 +193,8 @@ struct CollectionCellsTests {
     // 32.2 with K37: the moves of a scroll, in order
     @Test func theRecommendedContainmentMovesAndK37() throws {
         let f = Fixture()
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers)
-        try f.show(feed)
-        try feed.scrollToItem(2)
-        try f.run()
+        let feed = containedFeed(f)
+        try showAndScrollToTheSecondItem(f, feed)
         #expect(f.take(Set<EventKind>.moves.union(Set<EventKind>.appearance), of: ["Item1", "Item2"]) == [
             "Item1.willMove(nil)", "Item1.viewWillDisappear", "Item1.didMove(nil)",
             "Item2.willMove(Feed)", "Item2.viewWillAppear", "Item2.didMove(Feed)",
@@ -196,8 +205,7 @@ struct CollectionCellsTests {
     // 32.3 (K5): addChild first, in the parent's own appearance: will at once, did with the parent's
     @Test func addChildFirstDuringTheParentsAppearanceGetsItsDidFromTheParent() throws {
         let f = Fixture()
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers)
+        let feed = containedFeed(f)
         try f.window.setRootViewController(feed)
         try f.window.makeKeyAndVisible()
         try f.run()
@@ -209,8 +217,7 @@ struct CollectionCellsTests {
     // one turn, the parent's first, so one viewDidAppear
     @Test func addSubviewFirstInAWindowRootsFirstLayoutGetsOneDid() throws {
         let f = Fixture()
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers, addSubviewFirst: true)
+        let feed = containedFeed(f, addSubviewFirst: true)
         try f.window.setRootViewController(feed)
         try f.window.makeKeyAndVisible()
         try f.run()
@@ -224,8 +231,7 @@ struct CollectionCellsTests {
         let f = Fixture()
         let nav = try f.nav("Nav", root: f.vc("Home"))
         try f.show(nav)
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers, addSubviewFirst: true)
+        let feed = containedFeed(f, addSubviewFirst: true)
         try nav.pushViewController(feed, animated: true)
         try f.run()
         #expect(f.take(.appearance, of: ["Feed", "Item1"]) == [
@@ -237,9 +243,7 @@ struct CollectionCellsTests {
         let f = Fixture()
         let (feed, handlers) = feed(f, visible: 1)
         _ = contain(f, feed, handlers, containment: false)
-        try f.show(feed)
-        try feed.scrollToItem(2)
-        try f.run()
+        try showAndScrollToTheSecondItem(f, feed)
         #expect(f.take(appearanceAndDisplay) == [
             "Feed.didEndDisplaying", "Item1.viewWillDisappear",
             "Feed.willDisplay", "Item2.viewWillAppear",
@@ -251,8 +255,7 @@ struct CollectionCellsTests {
     // completes it, then the parent's forwarded did reaches it again — two viewDidAppear, nothing logged
     @Test func beginEndOnTopDuringTheParentsAppearanceGivesTwoDids() throws {
         let f = Fixture()
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers, beginEnd: true)
+        let feed = containedFeed(f, beginEnd: true)
         try f.window.setRootViewController(feed)
         try f.window.makeKeyAndVisible()
         try f.run()
@@ -299,11 +302,8 @@ struct CollectionCellsTests {
     // children alone — one of each callback
     @Test func beginEndOnTopWhileScrollingGivesOneOfEach() throws {
         let f = Fixture()
-        let (feed, handlers) = feed(f, visible: 1)
-        _ = contain(f, feed, handlers, beginEnd: true)
-        try f.show(feed)
-        try feed.scrollToItem(2)
-        try f.run()
+        let feed = containedFeed(f, beginEnd: true)
+        try showAndScrollToTheSecondItem(f, feed)
         #expect(f.take(Set<EventKind>.appearance.union(Set<EventKind>.messages)) == [
             "Item1.viewWillDisappear", "Item1.viewDidDisappear", "Item2.viewWillAppear", "Item2.viewDidAppear"])
     }
