@@ -256,4 +256,23 @@ struct SplitResizeTests {
             "Inbox.viewWillDisappear", "Other.viewWillAppear", "Kid.viewWillAppear", "Inbox.viewDidDisappear",
         ])
     }
+
+    // [choice, decisions.md "A split's display-mode change overtaken by a change of shape"]: a
+    // collapse ends the display-mode change still animating first, as its completion would; its
+    // end no longer comes after the collapse, to the column shown again (random container seed 1103753)
+    @Test func aCollapseEndsTheDisplayModeChangeStillAnimating() throws {
+        let f = Fixture(device: .ipad)
+        let (split, nav) = try classic(f)
+        try split.setPreferredDisplayMode(.secondaryOnly)
+        try f.run(seconds: 0.1)
+        #expect(f.take(.appearance, of: ["Nav", "Inbox"]) == ["Nav.viewWillDisappear", "Inbox.viewWillDisappear"])
+        resize(f, 507)
+        try f.run()
+        #expect(split.isCollapsed)
+        let seen = f.take(.appearance, of: ["Nav", "Inbox"])
+        #expect(Array(seen.prefix(2)) == ["Nav.viewDidDisappear", "Inbox.viewDidDisappear"])
+        #expect(!seen.dropFirst(2).contains { $0.hasSuffix("Disappear") })
+        #expect(nav.appearance == .appeared)
+        #expect(nav.viewControllers.first?.appearance != .disappearing)
+    }
 }

@@ -53,6 +53,7 @@ extension UISplitViewController {
         let compact = isHorizontallyCompact
         orientationInEffect = world.device.orientation
         if compact != isCollapsed {
+            try endDisplayModeChanges()
             if compact { try collapse(withoutTransition: true) } else { leaving = try expand() }
         } else if !isCollapsed, displayMode != modeBefore {
             // 29.4 [doc]: the delegate hears of the new mode before the callbacks

@@ -35,6 +35,9 @@ public final class UISplitViewController: UIViewController {
     public var delegate: ScriptDelegate?
     public internal(set) var isCollapsed = false
     private var hasJoinedWindow = false
+    /// The ends of display-mode changes still animating (29.4), oldest first.
+    private var displayModeEnds: [(number: Int, end: RunLoop.Work)] = []
+    private var displayModeChanges = 0
     /// Collapsed: the controller shown in place of the columns.
     var collapsedShown: UIViewController?
     /// Column style: the column controllers the collapse pushed on the primary's navigation
@@ -94,6 +97,15 @@ public final class UISplitViewController: UIViewController {
         for c in displayed { try embedChildView(c) }
     }
 
+    /// [choice, docs/decisions.md]: a collapse or an expansion ends the display-mode changes still
+    /// animating first, as their completion would: the columns they hide end their disappearance
+    /// before the new shape drives what it shows (random container seed 1103753: the hide's end,
+    /// after a collapse, sent viewDidDisappear to the column shown again and left its old top
+    /// disappearing).
+    func endDisplayModeChanges() throws {
+        while !displayModeEnds.isEmpty { try displayModeEnds.removeFirst().end() }
+    }
+
     /// 29.2 [prose commandshift]: collapse when joining the window, before any appearance callback
     /// (before its viewWillAppear step changes its state); 29.6: joining it again after a size
     /// change it missed, it collapses or expands then. [choice, docs/decisions.md]: a delegate
@@ -104,7 +116,10 @@ public final class UISplitViewController: UIViewController {
         if !hasJoinedWindow {
             hasJoinedWindow = true
             orientationInEffect = world.device.orientation
-            if isHorizontallyCompact { try collapse(withoutTransition: false) }
+            if isHorizontallyCompact {
+                try endDisplayModeChanges()
+                try collapse(withoutTransition: false)
+            }
         } else {
             try adaptToSize(nil)
         }
@@ -286,12 +301,18 @@ public final class UISplitViewController: UIViewController {
                 try c.beginAppearanceJoiningWindow(animated: true)
             }
             for c in hiding { try c.beginAppearance(false, animated: true) }
-            world.runLoop.schedule(after: AnimationDuration.splitDisplayMode) {
+            displayModeChanges += 1
+            let number = displayModeChanges
+            displayModeEnds.append((number, { [self] in
                 for c in hiding {
                     c.detachView()
                     try c.completeAppearance(false, animated: true)
                 }
                 for c in showing { try c.completeAppearance(true, animated: true) }
+            }))
+            world.runLoop.schedule(after: AnimationDuration.splitDisplayMode) { [self] in
+                guard let i = displayModeEnds.firstIndex(where: { $0.number == number }) else { return }   // ended by a collapse
+                try displayModeEnds.remove(at: i).end()
             }
         }
     }
