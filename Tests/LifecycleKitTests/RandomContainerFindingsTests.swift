@@ -406,4 +406,28 @@ struct RandomContainerFindingsCurlPageTakenTests {
         #expect(first.appearance == .disappeared)
         #expect(second.appearance == .appeared)
     }
+
+    // Seed 1136646 (semantics-code K38, §28.4): a scroll page being replaced, taken by another
+    // container before the set's commit, is that container's: the commit neither takes its view
+    // out of its new parent's nor sends it a second didMove(nil), and its new parent's did reaches it
+    @Test func anOldScrollPageTakenBeforeTheCommitIsLeftToItsNewParent() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B"), home = f.vc("Home")
+        let pages = UIPageViewController(world: f.world, name: "P", transitionStyle: .scroll)
+        try f.window.setRootViewController(pages)
+        try f.window.makeKeyAndVisible()
+        try pages.setViewControllers([a], direction: .forward, animated: false, completion: nil)
+        try pages.setViewControllers([b], direction: .reverse, animated: false, completion: nil)
+        try f.window.setRootViewController(home)
+        try home.addChild(a)
+        try (try home.view).addSubview(try a.view)
+        try a.didMove(toParent: home)
+        try f.run()
+        #expect(a.parent === home)
+        #expect(try a.view.superview === (try home.view))
+        #expect(a.appearance == .appeared)
+        #expect(f.take(.moves, of: ["A"]) == ["A.willMove(P)", "A.didMove(P)", "A.willMove(nil)", "A.willMove(nil)",
+                                              "A.didMove(nil)", "A.willMove(Home)", "A.didMove(Home)",
+                                              "A.didMove(Home)"])   // K37: the didMove sent while appearing, again after the did
+    }
 }

@@ -213,7 +213,11 @@ public final class UIPageViewController: UIViewController {
         }
         // 28.4 [code; confidence medium]: before the view loads, the page appears with its parent
         guard isViewLoaded else { return }
-        let leaving = current === new ? nil : current
+        let old = current === new ? nil : current
+        // semantics-code K38: a page another container took meanwhile got its moves from the taking
+        // and is that container's now; the page view controller leaves it alone (random container
+        // seed 1136646: its view was taken out of its new parent's and its did never came)
+        var leaving: UIViewController? { old.flatMap { $0.parent === self || $0.parent == nil ? $0 : nil } }
         if animated { isSettling = true }
         world.runLoop.enqueueCommit { [self] in
             let callbacks = generatesAppearanceCallbacks
@@ -223,6 +227,7 @@ public final class UIPageViewController: UIViewController {
                 if let leaving { try leaving.beginAppearance(false, animated: animated) }
             }
             let finish: RunLoop.Work = { [self] in
+                let leaving = leaving
                 if callbacks {
                     try new.completeAppearance(true, animated: animated)
                     leaving?.detachView()
