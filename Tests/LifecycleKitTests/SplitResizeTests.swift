@@ -155,9 +155,7 @@ struct SplitResizeTests {
         let f = Fixture(device: .ipad)
         let list = f.vc("List"), detail = f.vc("Detail")
         let nav = try f.nav("Nav", root: list)
-        let split = UISplitViewController(world: f.world, name: "S", style: .doubleColumn)
-        try split.setViewController(nav, for: .primary)
-        try split.setViewController(detail, for: .secondary)
+        let split = try f.doubleColumnSplit(nav, detail)
         try f.show(split)   // portrait iPad, automatic: secondaryOnly
         resize(f, 507)
         try f.run()

@@ -111,6 +111,21 @@ final class Fixture {
         tape.skip()
     }
 
+    /// A column-style split "S" (double column) with its primary and secondary set (semantics-containers §29.1).
+    func doubleColumnSplit(_ primary: UIViewController, _ secondary: UIViewController) throws -> UISplitViewController {
+        let split = UISplitViewController(world: world, name: "S", style: .doubleColumn)
+        try split.setViewController(primary, for: .primary)
+        try split.setViewController(secondary, for: .secondary)
+        return split
+    }
+
+    /// A classic split "S": `viewControllers = controllers` (semantics-containers §29.1).
+    func classicSplit(_ controllers: [UIViewController]) throws -> UISplitViewController {
+        let split = UISplitViewController(world: world, name: "S")
+        try split.setViewControllers(controllers)
+        return split
+    }
+
     func run() throws { try world.runLoop.run() }
     func run(seconds: Double) throws { try world.runLoop.run(seconds: seconds) }
     func step() throws { try world.runLoop.step() }

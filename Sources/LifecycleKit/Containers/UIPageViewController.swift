@@ -217,9 +217,10 @@ public final class UIPageViewController: UIViewController {
         // semantics-code K38: a page another container took meanwhile got its moves from the taking
         // and is that container's now; the page view controller leaves it alone (random container
         // seed 1136646: its view was taken out of its new parent's and its did never came)
-        var leaving: UIViewController? { old.flatMap { $0.parent === self || $0.parent == nil ? $0 : nil } }
+        func stillLeaving() -> UIViewController? { old.flatMap { $0.parent === self || $0.parent == nil ? $0 : nil } }
         if animated { isSettling = true }
         world.runLoop.enqueueCommit { [self] in
+            let leaving = stillLeaving()
             let callbacks = generatesAppearanceCallbacks
             if callbacks {
                 try embedChildView(new)
@@ -227,7 +228,7 @@ public final class UIPageViewController: UIViewController {
                 if let leaving { try leaving.beginAppearance(false, animated: animated) }
             }
             let finish: RunLoop.Work = { [self] in
-                let leaving = leaving
+                let leaving = stillLeaving()   // again: an animated set's finish comes later
                 if callbacks {
                     try new.completeAppearance(true, animated: animated)
                     leaving?.detachView()
