@@ -95,6 +95,9 @@ public final class FilteringSink: TraceSink {
 
     public func beginBlock(_ name: String) { inner.beginBlock(name) }
 
+    /// What it counts (the printed universe) holds what it passes on.
+    public var interest: EventKindSet? { universe }
+
     /// The picture writer behind the filter, if it is one.
     public var picture: PictureTraceWriter? { inner as? PictureTraceWriter }
 }

@@ -266,7 +266,12 @@ open class UIViewController {
     /// Traces a callback, then runs the scripted override (lua-api.md: "An override runs after
     /// the engine has recorded the callback in the trace").
     func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
-        world.trace.record(TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name }))
+        let trace = world.trace
+        if trace.takes(callback) {
+            trace.record(TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name }))
+        } else {
+            trace.pass(over: callback)
+        }
         history.note(callback, parent: parent, seq: world.trace.count)
         try runOverride(callback) {
             var arguments: [DelegateArgument] = []

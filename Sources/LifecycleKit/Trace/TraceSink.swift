@@ -10,6 +10,8 @@ public protocol TraceSink: AnyObject {
     /// A `scenario(name, …)` block of `lifelua run` starts, in a fresh world (issue 28 item 4):
     /// the text trace prints a heading, the pictures keep the blocks apart.
     func beginBlock(_ name: String)
+    /// The kinds this sink does anything with; nil (the default) for every kind.
+    var interest: EventKindSet? { get }
 }
 
 extension TraceSink {
@@ -23,4 +25,6 @@ extension TraceSink {
     public func finish() {}
 
     public func beginBlock(_ name: String) {}
+
+    public var interest: EventKindSet? { nil }
 }

@@ -12,6 +12,8 @@ final class HintCollector: TraceSink {
     /// Whether any controller loaded its view: every rule about controllers needs one that did.
     private(set) var anyViewLoaded = false
 
+    let interest: EventKindSet? = EventKindSet([.viewDidLoad, .warning])
+
     func record(_ e: TraceEvent) {
         switch e.event {
         case .viewDidLoad:
