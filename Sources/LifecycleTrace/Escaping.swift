@@ -7,7 +7,7 @@ public enum Escaping {
     /// A JSON string literal, quotes included (RFC 8259: `"`, `\` and control characters).
     public static func json(_ s: String) -> String {
         // The common case, nothing to escape (UTF-8 above ASCII passes unchanged): quoted as is.
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        guard anyByte(of: s, where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return "\"" + s + "\""
         }
         return "\"" + map(s) { u in
@@ -27,7 +27,7 @@ public enum Escaping {
     /// as Lua writes them in a string (`\n`, `\r`, `\0`, `\x1b`), and a backslash stays as is.
     /// The common case, no control character, returns the string unchanged.
     public static func line(_ s: String) -> String {
-        guard s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return s }
+        guard anyByte(of: s, where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return s }
         return map(s) { u in
             switch u {
             case "\n": "\\n"
@@ -95,6 +95,12 @@ public enum Escaping {
     }
 
     /// `s` with each scalar `replacement` maps to a string written as that string (nil: kept).
+    /// Whether a byte of `s` satisfies `test`, read from its bytes (`s.utf8` costs a call a byte).
+    @inline(__always) private static func anyByte(of s: String, where test: (UInt8) -> Bool) -> Bool {
+        var s = s
+        return s.withUTF8 { $0.contains(where: test) }
+    }
+
     private static func map(_ s: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)

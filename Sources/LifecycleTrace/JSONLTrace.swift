@@ -34,10 +34,10 @@ public final class JSONLTraceWriter: TraceSink {
         }
         if let t = e.target { out.ascii(",\"target\":"); out.append(names.get(t)) }
         if let i = e.index { out.ascii(",\"index\":"); out.int(i) }
-        if let m = e.message { out.ascii(",\"message\":"); out.append(Escaping.json(m)) }
+        if let m = e.message { out.ascii(",\"message\":"); out.jsonString(m) }
         if let c = e.completed { c ? out.ascii(",\"completed\":true") : out.ascii(",\"completed\":false") }
-        if let s = e.size { out.ascii(",\"size\":"); out.append(Escaping.json(s)) }
-        if let t = e.traits { out.ascii(",\"traits\":"); out.append(Escaping.json(t)) }
+        if let s = e.size { out.ascii(",\"size\":"); out.jsonString(s) }
+        if let t = e.traits { out.ascii(",\"traits\":"); out.jsonString(t) }
         out.byte(UInt8(ascii: "}"))
         out.flushLine()
     }
@@ -59,7 +59,8 @@ public final class JSONLTraceWriter: TraceSink {
 
     /// `Escaping.json(s)` as bytes; a name with nothing to escape (the usual) is copied as is.
     static func jsonBytes(_ s: String) -> [UInt8] {
-        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        var s = s
+        let plain = s.withUTF8 { $0.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } }
         guard plain else { return Array(Escaping.json(s).utf8) }
         var bytes: [UInt8] = [UInt8(ascii: "\"")]
         bytes.reserveCapacity(s.utf8.count + 2)

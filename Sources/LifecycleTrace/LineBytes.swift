@@ -93,6 +93,41 @@ final class LineBytes {
         withUnsafeBytes(of: &digits) { append(UnsafeRawBufferPointer(rebasing: $0[n...])) }
     }
 
+    /// `s` as a JSON string literal, the bytes of `Escaping.json(s)`: `"` and `\` escaped, `\n`,
+    /// `\r`, `\t` by name, other control characters as `\u00xx`; every other byte (UTF-8
+    /// included) as is. Read from the string's bytes: a scan of `s.utf8` costs a call per byte.
+    func jsonString(_ s: String) {
+        var s = s
+        s.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            reserve(bytes.count + 2)
+            byte(UInt8(ascii: "\""))
+            var copied = 0
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+                append(UnsafeRawBufferPointer(rebasing: bytes[copied..<i]))
+                copied = i + 1
+                byte(UInt8(ascii: "\\"))
+                switch b {
+                case UInt8(ascii: "\n"): byte(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): byte(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): byte(UInt8(ascii: "t"))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte(b)
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    ascii("u00")
+                    hex.withUTF8Buffer { digits in
+                        byte(digits[Int(b >> 4)])
+                        byte(digits[Int(b & 0xF)])
+                    }
+                }
+            }
+            append(UnsafeRawBufferPointer(rebasing: bytes[copied...]))
+            byte(UInt8(ascii: "\""))
+        }
+    }
+
     /// Ends the line and sends it.
     func flushLine() {
         byte(UInt8(ascii: "\n"))

@@ -269,6 +269,21 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
     #expect(Escaping.json("") == #""""#)
 }
 
+// The JSONL writer escapes a message from its bytes (LineBytes.jsonString): the same bytes as
+// Escaping.json, for every ASCII character alone and in a run, and for text beyond ASCII.
+@Test func theByteWritersJSONStringsAreEscapingJSONs() {
+    var samples = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    samples += [String((0..<128).map { Character(UnicodeScalar(UInt8($0))) }), "", "plain text",
+                "ünïcödé 名前 \u{1} \"q\" \\", "\u{7f}\u{80}\u{ffff}\u{10ffff}", "end\n"]
+    for s in samples {
+        var got = ""
+        let out = LineBytes { got = $0 }
+        out.jsonString(s)
+        out.flushLine()
+        #expect(got == Escaping.json(s) + "\n", "\(Array(s.utf8))")
+    }
+}
+
 // The byte writer pads the callback column to 19 and keeps one space after a longer name, as the
 // one-line renderer does.
 @Test func aLongCallbackNameKeepsOneSpaceBeforeItsDetails() {
