@@ -159,13 +159,13 @@ def main():
         import bench_scaling
         sizes = bench_scaling.SIZES[:2] if args.quick else bench_scaling.SIZES
         print("scaling (each family at %s):" % ", ".join(f"{n:,}" for n in sizes), file=sys.stderr)
-        res = bench_scaling.scaling([b], work, sizes)
+        res = bench_scaling.scaling([b], work, sizes, repeat=1 if args.quick else bench_scaling.REPEAT)
         rows += bench_scaling.floor([b], ["lifelua"], work, runs=3 if args.quick else 7)
-        scaling_text = ("\n## Scaling\n\nEach family once per size (`lifelua run --format jsonl` of a generated scenario; "
+        scaling_text = ("\n## Scaling\n\nEach family at each size, the best of %d runs (`lifelua run --format jsonl` of a generated scenario; "
                         "`lifelua test` over n small files; `lifelua diff` of two recorded traces that differ in 15 rows); "
                         "the ratio of times per 10× step (linear: about 10×), and the peak RSS at the largest size. "
                         "Times are CPU time (user and system, with the workers of `lifelua test`); a run over %.0f s of wall time is stopped and shown as such. `python3 scripts/bench_scaling.py --bin NEW --base OLD` "
-                        "measures two builds side by side.\n\n" % bench_scaling.LIMIT) + bench_scaling.table(res, [b], [""], sizes)
+                        "measures two builds side by side.\n\n" % (1 if args.quick else bench_scaling.REPEAT, bench_scaling.LIMIT)) + bench_scaling.table(res, [b], [""], sizes)
 
     header = ("| measure | figure | beside | target |\n|---|---|---|---|\n")
     table = header + "".join("| %s | %s | %s | %s |\n" % r for r in rows)

@@ -223,8 +223,14 @@ def ratio(a, b):
     return "—"
 
 
+# Runs per family and size, the best kept: a single run's ratio moves with the shared machine's
+# bursts, the best of three far less (docs/benchmarks.md, "How to read the table").
+REPEAT = 3
+
+
 def scaling(binaries, work, sizes=SIZES, only=None, repeat=1, log=sys.stderr):
-    """{family: {binary: {n: (time, rss)}}}, each family's runs alternating between the binaries."""
+    """{family: {binary: {n: (time, rss)}}}, each family's runs alternating between the binaries;
+    with `repeat`, the best of that many runs of each."""
     global BIN_FOR_FILES, MEASURE
     BIN_FOR_FILES = binaries[0]
     MEASURE = MEASURE or compile_c(work, "measure", MEASURE_C)
@@ -421,13 +427,14 @@ def main():
     ap.add_argument("--only", help="comma-separated parts of family names")
     ap.add_argument("--sizes", help="comma-separated sizes (default 1000,10000,100000)")
     ap.add_argument("--no-floor", action="store_true")
+    ap.add_argument("--repeat", type=int, default=REPEAT, help="runs per family and size, the best kept (default %d)" % REPEAT)
     args = ap.parse_args()
     binaries = [os.path.abspath(args.bin)] + ([os.path.abspath(args.base)] if args.base else [])
     labels = ["this build"] + (["base"] if args.base else [])
     sizes = tuple(int(s) for s in args.sizes.split(",")) if args.sizes else SIZES
     work = tempfile.mkdtemp(prefix="lifelua-scaling-")
     try:
-        res = scaling(binaries, work, sizes, args.only.split(",") if args.only else None)
+        res = scaling(binaries, work, sizes, args.only.split(",") if args.only else None, repeat=args.repeat)
         print(table(res, binaries, labels, sizes))
         if not args.no_floor:
             for r in floor(binaries, labels, work):
