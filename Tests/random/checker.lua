@@ -29,7 +29,7 @@ local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
 function Checker.new(pool, windows)
-  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {},
+  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {},
                         unfinished = {}, guardedChild = {}, resizedSplit = {} }, Checker)
 end
 
@@ -185,6 +185,7 @@ function Checker:checkEvents(step)
         fail(step, name .. "." .. e.event .. " while " .. s .. " (its callbacks: " .. table.concat(h, ", ") .. ")")
       end
       self.state[name] = n
+      self.passedPage[name] = nil   -- it has moved on since it was passed over
     end
     if name and appearance[e.event] then
       latest[name] = e.event
@@ -231,6 +232,16 @@ function Checker:noteAncestors()
         and self.state[tabs.name] ~= "appearing" and self.state[tabs.name] ~= "appeared" then
       self.hiddenTab[vc.name] = self.hiddenTab[vc.name] or {}
       self.hiddenTab[vc.name][tabs] = true
+    end
+    -- a page mid-step that its page view controller no longer displays: that controller's next
+    -- `did` is not forwarded to it (semantics-containers §28.1 [code]), even if it is displayed
+    -- again before the end (random container seed 1316850)
+    local pages = vc.parent
+    local s = self.state[vc.name]
+    if pages and pages:isKindOf(UIPageViewController) and (s == "appearing" or s == "disappearing") then
+      local shown = false
+      for _, p in ipairs(pages.viewControllers) do if p == vc then shown = true end end
+      if not shown then self.passedPage[vc.name] = pages end
     end
   end
 end
@@ -295,6 +306,10 @@ function Checker:finish()
       if not isRoot and self.ancestors[c.name] and next(self.ancestors[c.name]) then unreachable = true end
     end
     if vc and self:isUnfinished(vc) then unreachable = true end
+    -- a page passed over mid-step at a step's boundary, its page view controller not shown since
+    local passedBy = self.passedPage[name]
+    if passedBy and vc and vc.parent == passedBy and self.state[passedBy.name] ~= "appearing"
+       and self.state[passedBy.name] ~= "appeared" then unreachable = true end
     -- a page no longer displayed by its page view controller: its `will`, forwarded by the page
     -- view controller, is ended only for the displayed pages (semantics-containers §28.1 [code]),
     -- and a scroll turn moves none while it is not appearing or appeared (§28.4 [code]) (seed 1006795)
