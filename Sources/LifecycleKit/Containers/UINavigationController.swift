@@ -299,10 +299,12 @@ public final class UINavigationController: UIViewController {
     private func performTransition(to newTop: UIViewController, _ applied: Applied, animated: Bool, requestedOnScreen: Bool) throws {
         transitionAwaitsCommit = false   // semantics-ios26 §25.1: it has started (or ends here)
         let leaving = applied.leavingTop
+        // semantics-ios26 §25.1, K16: only an animated transition requested on screen is the running one
+        let ownsRunning = animated && requestedOnScreen
         // issue 12: the incoming top was taken by another container before the commit [choice]
         guard newTop.parent === self else {
             if let leaving { try release(leaving) }
-            finishTransition()
+            finishTransition(ownsRunning: ownsRunning)
             return
         }
         let oldTop = displayed
@@ -320,7 +322,7 @@ public final class UINavigationController: UIViewController {
             }
             if let leaving { try release(leaving) }
             if applied.topAwaitsDidMove { try newTop.didMove(toParent: self) }
-            finishTransition()
+            finishTransition(ownsRunning: ownsRunning)
             return
         }
         try newTop.loadAsIncomingController()
@@ -352,7 +354,7 @@ public final class UINavigationController: UIViewController {
                 // semantics §5: the stack was changed underneath a running transition [log; choice for the trigger]
                 world.warn(UIKitMessages.unexpectedNavigationState, about: self)
             }
-            finishTransition()
+            finishTransition(ownsRunning: ownsRunning)
             world.releaseCheckpoint()
         }
         // semantics-code K28: the delegate's animator, after the wills and willShow, ends it itself
@@ -412,7 +414,14 @@ public final class UINavigationController: UIViewController {
         }
     }
 
-    func finishTransition() {
+    /// The end of a transition: the running one (`ownsRunning`) lets the next queued request go.
+    /// One that never ran (off screen, or not animated) ends nothing while another one runs: it
+    /// may have started after it in the same turn (semantics-ios26 §25.1, §5's queue; random
+    /// container seed 1316850: a collapsing split's non-animated push, ending at the commit,
+    /// cleared the flag of the animated push requested after it, so the next push neither waited
+    /// for it nor completed it, and its disappearing controller never got viewDidDisappear).
+    func finishTransition(ownsRunning: Bool = true) {
+        if !ownsRunning && transitionRunning { return }
         transitionRunning = false
         if let next = queued.popFirst() {
             world.runLoop.enqueue { [self] in try world.operation { try next() } }
