@@ -133,6 +133,28 @@ function Checker:noteGuardedChild(e)
   end
 end
 
+-- A page taken out of its page view controller mid-step (its didMove(nil) while appearing or
+-- disappearing) is passed over as one no longer displayed at a step's boundary is (checkLinks):
+-- that controller forwards only to the pages it displays (semantics-containers §28.1 [code]) and a
+-- scroll set changes none while it is not appearing or appeared (§28.4 [code]), so put back later
+-- while the page view controller stays not shown, nothing ends its step (random container seed
+-- 1305348: a page removed by a scroll set while its page view controller was pushed over, then set
+-- again after that controller had disappeared). `pageParent`: the page view controller each
+-- controller last moved to.
+function Checker:notePageLeaving(e)
+  if e.event ~= "didMove" or not e.vc then return end
+  self.pageParent = self.pageParent or {}
+  local pages = self.pageParent[e.vc]
+  self.pageParent[e.vc] = nil
+  if e.parent then
+    for _, vc in ipairs(self.pool) do
+      if vc.name == e.parent and vc:isKindOf(UIPageViewController) then self.pageParent[e.vc] = vc end
+    end
+  elseif pages and (self.state[e.vc] == "appearing" or self.state[e.vc] == "disappearing") then
+    self.passedPage[e.vc] = pages
+  end
+end
+
 -- Splits that have had a size transition (§17.1: its willTransition or viewWillTransition).
 function Checker:noteResizedSplit(e)
   if (e.event == "viewWillTransition" or e.event == "willTransition") and e.vc then
@@ -159,6 +181,7 @@ function Checker:checkEvents(step)
     local index = self.eventCount
     local name = e.vc
     self:noteGuardedChild(e)
+    self:notePageLeaving(e)
     self:noteResizedSplit(e)
     if name and appearance[e.event] and not self:isExempt(name) then
       local s = self.state[name] or "disappeared"

@@ -1,0 +1,50 @@
+// What the random run's container sequences found about a page taken out of its page view
+// controller mid-step (semantics-containers §28.1, §28.4; docs/decisions.md "Controllers left
+// mid-transition").
+
+import Testing
+@testable import LifecycleKit
+
+@Suite("random container sequences: findings, a page left while its page view controller disappears")
+struct RandomContainerFindingsPageLeftTests {
+    // Seed 1305348 (the checker was narrowed, not the engine): a scroll page view controller pushed
+    // over while it shows C forwards its viewWillDisappear to C; a non-animated scroll set in the
+    // same commit replaces C. The page view controller is disappearing, so the set fires no
+    // appearance callback (§28.4 [code `_shouldGenerateAppearanceCallbacksWhenScrolling`]) and its
+    // viewDidDisappear reaches only the page it displays (§28.1 [code]): C leaves disappearing. Set
+    // again once the page view controller has disappeared, C gets its moves and nothing else: it
+    // rests disappearing until the page view controller next appears, which sends it viewWillAppear.
+    @Test func aPageReplacedWhileItsPageViewControllerDisappearsRestsDisappearing() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), c = f.vc("C"), p2 = f.vc("P2"), x = f.vc("X")
+        let pages = UIPageViewController(world: f.world, name: "Pages", transitionStyle: .scroll)
+        try pages.setViewControllers([c], direction: .forward, animated: false, completion: nil)
+        let nav = try f.nav("N", root: a)
+        try f.show(nav)
+        try nav.pushViewController(pages, animated: true)
+        try f.run()
+        #expect(c.appearance == .appeared)
+        _ = f.take()
+        try nav.pushViewController(x, animated: true)
+        f.world.runLoop.enqueueCommit {   // after the push's wills
+            try pages.setViewControllers([p2], direction: .forward, animated: false, completion: nil)
+        }
+        try f.run()
+        let kinds = Set<EventKind>.appearance.union(Set<EventKind>.moves)
+        #expect(f.take(kinds, of: ["Pages", "C", "P2"]) == [
+            "Pages.viewWillDisappear", "C.viewWillDisappear",
+            "C.willMove(nil)", "P2.willMove(Pages)", "P2.didMove(Pages)", "C.didMove(nil)",
+            "Pages.viewDidDisappear",
+        ])
+        #expect(c.appearance == .disappearing)
+        try pages.setViewControllers([c], direction: .forward, animated: false, completion: nil)
+        try f.run()
+        #expect(f.take(kinds, of: ["C"]) == ["C.willMove(Pages)", "C.didMove(Pages)"])
+        #expect(c.appearance == .disappearing)
+        try nav.popViewController(animated: true)
+        try f.run()
+        #expect(f.take(.appearance, of: ["Pages", "C"]) == [
+            "Pages.viewWillAppear", "C.viewWillAppear", "Pages.viewDidAppear", "C.viewDidAppear",
+        ])
+    }
+}
