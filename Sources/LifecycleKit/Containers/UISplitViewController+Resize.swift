@@ -142,6 +142,7 @@ extension UISplitViewController {
         collapsedShown = nil
         let primary = columns[.primary]
         let nav = primary as? UINavigationController
+        nav?.allowsNestedNavigationControllers = false   // UIKit's expansion clears what the collapse set
         var leaving: [UIViewController] = []
         if style == .classic {
             var secondary: UIViewController?
