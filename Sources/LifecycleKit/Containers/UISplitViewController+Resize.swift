@@ -14,7 +14,7 @@
 
 extension UISplitViewController {
     /// What the split displays and every controller displayed below it, each with its parent.
-    private func shownTree() -> [(controller: UIViewController, parent: UIViewController?)] {
+    func shownTree() -> [(controller: UIViewController, parent: UIViewController?)] {
         var out: [(controller: UIViewController, parent: UIViewController?)] = []
         func walk(_ c: UIViewController) {
             out.append((c, c.parent))
@@ -24,6 +24,19 @@ extension UISplitViewController {
         }
         for c in displayed { walk(c) }
         return out
+    }
+
+    /// 29.6 [choice, docs/decisions.md]: the controllers of `before` (the shown tree before a change
+    /// of shape or display mode with no transition to follow) that are no longer shown and still
+    /// mid-step get `viewWillDisappear` (unless disappearing) and `viewDidDisappear` at once, their
+    /// views leaving, as off-screen moves do (K12): nothing else would end the step.
+    func disappearAtOnceWhatStoppedShowing(_ before: [UIViewController]) throws {
+        let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
+        for c in before where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
+            try c.beginAppearance(false, animated: false)
+            c.detachView()
+            try c.completeAppearance(false, animated: false)
+        }
     }
 
     /// Every controller under `roots` (their children, and theirs), the roots too: what the size
@@ -68,12 +81,7 @@ extension UISplitViewController {
             // that left its window and joins another with a size it missed has forwarded its
             // viewWillDisappear, and its viewDidDisappear, which would have ended it, never comes
             // (random container seeds 1011331, 1015985)
-            let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
-            for c in before.map(\.controller) where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
-                try c.beginAppearance(false, animated: false)
-                c.detachView()
-                try c.completeAppearance(false, animated: false)
-            }
+            try disappearAtOnceWhatStoppedShowing(before.map(\.controller))
             for c in leaving {
                 c.detachView()
                 try c.removeFromParent()

@@ -286,16 +286,20 @@ public final class UISplitViewController: UIViewController {
     /// 29.4 [doc; choice for the timing]: the delegate's willChangeTo(mode) first; a column that
     /// starts to show gets viewWillAppear at once and viewDidAppear after the animation; one that
     /// hides, viewWillDisappear at once and viewDidDisappear after it. Collapsed or off screen,
-    /// only the preference changes.
+    /// only the preference changes — but a column that hides while the split disappears ends its
+    /// disappearance at once ([choice, docs/decisions.md], as a change of shape with no transition
+    /// to follow: the split's next appearance would cancel the `did` that ends it and forward
+    /// nothing to a hidden column, which rested disappearing — random container seed 1154071).
     public func setPreferredDisplayMode(_ mode: DisplayMode) throws {
         try world.operation {
             let before = displayed
+            let treeBefore = shownTree().map(\.controller)
             let oldMode = displayMode
             preferredDisplayMode = mode
             guard !isCollapsed, displayMode != oldMode else { return }
             try world.callDelegate(delegate, .willChangeTo, on: self,
                                    arguments: [.controller(self), .string(displayMode.rawValue)])
-            guard appearance.isShown else { return }
+            guard appearance.isShown else { return try disappearAtOnceWhatStoppedShowing(treeBefore) }
             let after = displayed
             let showing = after.filter { c in !before.contains { $0 === c } }
             let hiding = before.filter { c in !after.contains { $0 === c } }
