@@ -348,10 +348,14 @@ public final class UISplitViewController: UIViewController {
                 let old = columns[.secondary]
                 if old === controller { return }
                 let shown = appearance.isShown && displayed.contains { $0 === old }
+                // [choice, docs/decisions.md]: in a split not shown, an old secondary still mid-step
+                // disappears too (a split disappearing has forwarded its `will`; its `did` reaches
+                // only what it displays then — random container seed 1155581)
+                let disappears = shown || (!appearance.isShown && old.map { $0.appearance != .disappeared } ?? false)
                 leaveOtherColumns(controller, for: .secondary)
                 columns[.secondary] = controller
                 try old?.willMove(toParent: nil)
-                if shown { try old?.beginAppearance(false, animated: false) }
+                if disappears { try old?.beginAppearance(false, animated: false) }
                 try addChild(controller)
                 try controller.loadAsIncomingController()
                 if shown || appearance.isShown {
@@ -360,7 +364,7 @@ public final class UISplitViewController: UIViewController {
                 }
                 if let old {
                     old.detachView()
-                    if shown { try old.completeAppearance(false, animated: false) }
+                    if disappears { try old.completeAppearance(false, animated: false) }
                     try old.removeFromParent()
                 }
                 if appearance.isShown { try controller.completeAppearance(true, animated: false) }
