@@ -55,4 +55,30 @@ struct RandomContainerFindingsNestedNavigationTests {
         #expect(exceptionReason { try primary.pushViewController(try f.nav("Late", root: nil), animated: false) }
                 == "Pushing a navigation controller is not supported")
     }
+
+    // Seed 1051017 (found once the nesting above no longer raised): a split presented with
+    // animation, its navigation-controller secondary N appearing with its top, collapses in a size
+    // transition before its viewDidAppear; N moves onto the primary's navigation controller and
+    // ends its step there ([choice] row 'A controller a split's size change moves under a new
+    // parent while mid-step'), and so does the top it goes on showing: N's own `did` would have
+    // reached it, but the size change drives N itself, and the top rested appearing.
+    @Test func whatAMovedColumnGoesOnShowingEndsItsStepWithIt() throws {
+        let f = Fixture(device: .ipad)
+        let home = f.vc("Home")
+        try f.show(home)
+        let sn = try f.nav("SN", root: f.vc("SL"))
+        let top = f.vc("Top")
+        let n = try f.nav("N", root: top)
+        let split = try f.doubleColumnSplit(sn, n)
+        try split.setPreferredDisplayMode(.secondaryOnly)
+        try home.present(split, animated: true)
+        f.world.resize(f.window, to: UISize(width: 375, height: 1180))
+        try f.run()
+        #expect(split.isCollapsed)
+        #expect(n.parent === sn)
+        for c in [split, sn, n, top] as [UIViewController] { #expect(c.appearance == .appeared) }
+        #expect(f.take(.appearance, of: ["N", "Top"]) == [
+            "N.viewWillAppear", "Top.viewWillAppear", "N.viewDidAppear", "Top.viewDidAppear",
+        ])
+    }
 }

@@ -101,9 +101,16 @@ extension UISplitViewController {
         // that stops may already show a child that was never displayed
         let hiding = before.map(\.controller).filter { !afterSet.contains(ObjectIdentifier($0)) }
         let parentBefore = Dictionary(before.map { (ObjectIdentifier($0.controller), $0.parent) }, uniquingKeysWith: { a, _ in a })
-        let movedStaying: [(UIViewController, UIViewController)] = after.compactMap { c, parent in
-            guard let parent, let old = parentBefore[ObjectIdentifier(c)], old !== parent else { return nil }
-            return (c, parent)
+        // (and, in tree order, what it goes on showing below it: its own `did` would have reached
+        // them, but it is driven here, not forwarded — random container seed 1051017)
+        var movedStaying: [(UIViewController, UIViewController)] = []
+        var endsWithMoved = Set<ObjectIdentifier>()
+        for (c, parent) in after {
+            guard let parent, let old = parentBefore[ObjectIdentifier(c)] else { continue }
+            if old !== parent || endsWithMoved.contains(ObjectIdentifier(parent)) {
+                movedStaying.append((c, parent))
+                endsWithMoved.insert(ObjectIdentifier(c))
+            }
         }
         let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
         let driven = controllersUnder([self] + before.map(\.controller))
