@@ -30,7 +30,7 @@ local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisapp
 
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {},
-                        unfinished = {}, guardedChild = {}, resizedSplit = {} }, Checker)
+                        unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -169,6 +169,8 @@ function Checker:hasResizedSplitAbove(name)
   return self:anyAncestor(name, function(ancestor) return self.resizedSplit[ancestor] end)
 end
 
+local page_turn = { viewControllerAfter = true, viewControllerBefore = true, willTransitionTo = true, didFinishAnimating = true }
+
 function Checker:checkEvents(step)
   local latest = {}
   -- where each controller's last event of each kind was, counted over the whole run (the trace
@@ -209,6 +211,12 @@ function Checker:checkEvents(step)
       end
       self.state[name] = n
       self.passedPage[name] = nil   -- it has moved on since it was passed over
+    end
+    -- a page view controller's turns (its data source asked, or its delegate told), for the end's
+    -- check of a page its `did` went by
+    if name and page_turn[e.event] then
+      self.turns[name] = self.turns[name] or {}
+      table.insert(self.turns[name], self.eventCount)
     end
     if name and appearance[e.event] then
       latest[name] = e.event
@@ -340,6 +348,24 @@ function Checker:finish()
       local shown = false
       for _, p in ipairs(vc.parent.viewControllers) do if p == vc then shown = true end end
       if not shown then unreachable = true end
+    end
+    -- a page displayed again after its page view controller's `did` went by while a turn had moved
+    -- it out of the displayed pages: that `did` reached only the pages displayed then (§28.1
+    -- [code]), and a scroll turn back to it while the page view controller is not shown sends
+    -- nothing (§28.4, §28.6 [code `_shouldGenerateAppearanceCallbacksWhenScrolling`]), so it stays
+    -- mid-step until it next appears or disappears, as the row "Controllers left mid-transition"
+    -- says (seed 1212507: P1 disappearing under a push, swiped away and back before the `did`)
+    if vc and vc.parent and vc.parent:isKindOf(UIPageViewController) and (s == "disappearing" or s == "appearing") then
+      local pvc = vc.parent.name
+      local will, did = "viewWillDisappear", "viewDidDisappear"
+      if s == "appearing" then will, did = "viewWillAppear", "viewDidAppear" end
+      local mine = self.lastAt[name] and self.lastAt[name][will]
+      local passed = self.lastAt[pvc] and self.lastAt[pvc][did]
+      if mine and passed and passed > mine and self.state[pvc] == target[did] then
+        for _, at in ipairs(self.turns[pvc] or {}) do
+          if at > mine and at < passed then unreachable = true end
+        end
+      end
     end
     if self.outsideModel then unreachable = true end
     if not self.exempted[name] and not unreachable and s ~= "appeared" and s ~= "disappeared" then

@@ -40,6 +40,10 @@ public final class UINavigationController: UIViewController {
     /// The running animated transition pushes or pops a controller with the zoom transition (§25).
     var runningTransitionIsZoom = false
     private var hasShownOnce = false
+    /// UIKit's `_allowNestedNavigationControllers`: a split view controller sets it on its
+    /// navigation primary while collapsed, so its secondary may be a navigation controller
+    /// pushed on it (docs/decisions.md, "A navigation controller in a collapsing split's column").
+    var allowsNestedNavigationControllers = false
 
     public init(world: World, name: String, root: UIViewController?, className: String = "UINavigationController") throws {
         super.init(world: world, name: name, className: className)
@@ -123,7 +127,8 @@ public final class UINavigationController: UIViewController {
     }
 
     private func checkPushable(_ controller: UIViewController) throws {
-        if controller is UINavigationController { throw UIKitMessages.pushNavigationController }
+        // NC26 `_sanityCheckPushViewController:…`: unless nested navigation controllers are allowed
+        if controller is UINavigationController, !allowsNestedNavigationControllers { throw UIKitMessages.pushNavigationController }
         try checkAdoptable(controller)
         if stackMembers.contains(ObjectIdentifier(controller)) {
             throw UIKitMessages.pushSameInstance(controller, nav: self, world.configuration)

@@ -14,7 +14,7 @@
 
 extension UISplitViewController {
     /// What the split displays and every controller displayed below it, each with its parent.
-    private func shownTree() -> [(controller: UIViewController, parent: UIViewController?)] {
+    func shownTree() -> [(controller: UIViewController, parent: UIViewController?)] {
         var out: [(controller: UIViewController, parent: UIViewController?)] = []
         func walk(_ c: UIViewController) {
             out.append((c, c.parent))
@@ -24,6 +24,19 @@ extension UISplitViewController {
         }
         for c in displayed { walk(c) }
         return out
+    }
+
+    /// 29.6 [choice, docs/decisions.md]: the controllers of `before` (the shown tree before a change
+    /// of shape or display mode with no transition to follow) that are no longer shown and still
+    /// mid-step get `viewWillDisappear` (unless disappearing) and `viewDidDisappear` at once, their
+    /// views leaving, as off-screen moves do (K12): nothing else would end the step.
+    func disappearAtOnceWhatStoppedShowing(_ before: [UIViewController]) throws {
+        let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
+        for c in before where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
+            try c.beginAppearance(false, animated: false)
+            c.detachView()
+            try c.completeAppearance(false, animated: false)
+        }
     }
 
     /// Every controller under `roots` (their children, and theirs), the roots too: what the size
@@ -68,12 +81,7 @@ extension UISplitViewController {
             // that left its window and joins another with a size it missed has forwarded its
             // viewWillDisappear, and its viewDidDisappear, which would have ended it, never comes
             // (random container seeds 1011331, 1015985)
-            let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
-            for c in before.map(\.controller) where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
-                try c.beginAppearance(false, animated: false)
-                c.detachView()
-                try c.completeAppearance(false, animated: false)
-            }
+            try disappearAtOnceWhatStoppedShowing(before.map(\.controller))
             for c in leaving {
                 c.detachView()
                 try c.removeFromParent()
@@ -93,9 +101,16 @@ extension UISplitViewController {
         // that stops may already show a child that was never displayed
         let hiding = before.map(\.controller).filter { !afterSet.contains(ObjectIdentifier($0)) }
         let parentBefore = Dictionary(before.map { (ObjectIdentifier($0.controller), $0.parent) }, uniquingKeysWith: { a, _ in a })
-        let movedStaying: [(UIViewController, UIViewController)] = after.compactMap { c, parent in
-            guard let parent, let old = parentBefore[ObjectIdentifier(c)], old !== parent else { return nil }
-            return (c, parent)
+        // (and, in tree order, what it goes on showing below it: its own `did` would have reached
+        // them, but it is driven here, not forwarded — random container seed 1051017)
+        var movedStaying: [(UIViewController, UIViewController)] = []
+        var endsWithMoved = Set<ObjectIdentifier>()
+        for (c, parent) in after {
+            guard let parent, let old = parentBefore[ObjectIdentifier(c)] else { continue }
+            if old !== parent || endsWithMoved.contains(ObjectIdentifier(parent)) {
+                movedStaying.append((c, parent))
+                endsWithMoved.insert(ObjectIdentifier(c))
+            }
         }
         let showing = after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }
         let driven = controllersUnder([self] + before.map(\.controller))
@@ -142,6 +157,7 @@ extension UISplitViewController {
         collapsedShown = nil
         let primary = columns[.primary]
         let nav = primary as? UINavigationController
+        nav?.allowsNestedNavigationControllers = false   // UIKit's expansion clears what the collapse set
         var leaving: [UIViewController] = []
         if style == .classic {
             var secondary: UIViewController?

@@ -227,6 +227,9 @@ public final class UISplitViewController: UIViewController {
     func collapse(withoutTransition: Bool) throws {
         isCollapsed = true
         let primary = columns[.primary]
+        // UIKit's collapse sets `_allowNestedNavigationControllers` on the primary before moving the
+        // secondary onto it (classic [code]; column style [choice, docs/decisions.md]); expand clears it
+        (primary as? UINavigationController)?.allowsNestedNavigationControllers = true
         if style == .classic {
             let secondary = columns[.secondary]
             if let secondary, let primary {
@@ -283,16 +286,20 @@ public final class UISplitViewController: UIViewController {
     /// 29.4 [doc; choice for the timing]: the delegate's willChangeTo(mode) first; a column that
     /// starts to show gets viewWillAppear at once and viewDidAppear after the animation; one that
     /// hides, viewWillDisappear at once and viewDidDisappear after it. Collapsed or off screen,
-    /// only the preference changes.
+    /// only the preference changes — but a column that hides while the split disappears ends its
+    /// disappearance at once ([choice, docs/decisions.md], as a change of shape with no transition
+    /// to follow: the split's next appearance would cancel the `did` that ends it and forward
+    /// nothing to a hidden column, which rested disappearing — random container seed 1154071).
     public func setPreferredDisplayMode(_ mode: DisplayMode) throws {
         try world.operation {
             let before = displayed
+            let treeBefore = shownTree().map(\.controller)
             let oldMode = displayMode
             preferredDisplayMode = mode
             guard !isCollapsed, displayMode != oldMode else { return }
             try world.callDelegate(delegate, .willChangeTo, on: self,
                                    arguments: [.controller(self), .string(displayMode.rawValue)])
-            guard appearance.isShown else { return }
+            guard appearance.isShown else { return try disappearAtOnceWhatStoppedShowing(treeBefore) }
             let after = displayed
             let showing = after.filter { c in !before.contains { $0 === c } }
             let hiding = before.filter { c in !after.contains { $0 === c } }
@@ -341,10 +348,14 @@ public final class UISplitViewController: UIViewController {
                 let old = columns[.secondary]
                 if old === controller { return }
                 let shown = appearance.isShown && displayed.contains { $0 === old }
+                // [choice, docs/decisions.md]: in a split not shown, an old secondary still mid-step
+                // disappears too (a split disappearing has forwarded its `will`; its `did` reaches
+                // only what it displays then — random container seed 1155581)
+                let disappears = shown || (!appearance.isShown && old.map { $0.appearance != .disappeared } ?? false)
                 leaveOtherColumns(controller, for: .secondary)
                 columns[.secondary] = controller
                 try old?.willMove(toParent: nil)
-                if shown { try old?.beginAppearance(false, animated: false) }
+                if disappears { try old?.beginAppearance(false, animated: false) }
                 try addChild(controller)
                 try controller.loadAsIncomingController()
                 if shown || appearance.isShown {
@@ -353,7 +364,7 @@ public final class UISplitViewController: UIViewController {
                 }
                 if let old {
                     old.detachView()
-                    if shown { try old.completeAppearance(false, animated: false) }
+                    if disappears { try old.completeAppearance(false, animated: false) }
                     try old.removeFromParent()
                 }
                 if appearance.isShown { try controller.completeAppearance(true, animated: false) }
