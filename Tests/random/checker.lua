@@ -134,7 +134,7 @@ function Checker:noteGuardedChild(e)
 end
 
 -- A page taken out of its page view controller mid-step (its didMove(nil) while appearing or
--- disappearing) is passed over as one no longer displayed at a step's boundary is (checkLinks):
+-- disappearing) is passed over as one no longer displayed at a step's boundary is (noteAncestors):
 -- that controller forwards only to the pages it displays (semantics-containers §28.1 [code]) and a
 -- scroll set changes none while it is not appearing or appeared (§28.4 [code]), so put back later
 -- while the page view controller stays not shown, nothing ends its step (random container seed
