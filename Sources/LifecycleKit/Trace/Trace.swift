@@ -12,7 +12,7 @@ public final class Trace {
     /// however long the trace (perf-anatomy §3).
     public var keepsEvents = true { didSet { noteInterests() } }
     /// The kinds some sink or the store takes (nil: every kind). An event nobody takes is only
-    /// counted, so its number stays what it was; building it was a tenth of a run's work.
+    /// counted, so its number stays what it was (docs/performance.md, "Events nobody takes").
     private var taken: EventKindSet?
     private var store = CompactEventStore()
     /// Told how many bytes the kept events grew (or shrank, negative): a host counts them against
