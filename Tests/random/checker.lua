@@ -29,7 +29,7 @@ local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
 function Checker.new(pool, windows)
-  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {},
+  return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {}, leftMidStep = {},
                         unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {} }, Checker)
 end
 
@@ -211,6 +211,12 @@ function Checker:checkEvents(step)
       end
       self.state[name] = n
       self.passedPage[name] = nil   -- it has moved on since it was passed over
+      self.leftMidStep[name] = nil
+    end
+    -- taken out of its parent mid-step (its didMove(nil) while appearing or disappearing)
+    if e.event == "didMove" and name and not e.parent then
+      local s = self.state[name]
+      if s == "appearing" or s == "disappearing" then self.leftMidStep[name] = true end
     end
     -- a page view controller's turns (its data source asked, or its delegate told), for the end's
     -- check of a page its `did` went by
@@ -337,6 +343,13 @@ function Checker:finish()
       if not isRoot and self.ancestors[c.name] and next(self.ancestors[c.name]) then unreachable = true end
     end
     if vc and self:isUnfinished(vc) then unreachable = true end
+    -- a controller taken out of its parent between a `will` and its `did`, with no appearance
+    -- callback since, now under a parent that is not shown: nothing forwards to it, in UIKit as
+    -- here (decisions.md "Controllers left mid-transition"; K2; old-generator seed 323925: a child
+    -- removed while its parent left the window, then made a tab of a tab bar controller covered in
+    -- its navigation controller's stack)
+    if self.leftMidStep[name] and vc and vc.parent and self.state[vc.parent.name] ~= "appearing"
+       and self.state[vc.parent.name] ~= "appeared" then unreachable = true end
     -- a page passed over mid-step at a step's boundary, its page view controller not shown since
     local passedBy = self.passedPage[name]
     if passedBy and vc and vc.parent == passedBy and self.state[passedBy.name] ~= "appearing"
