@@ -4,10 +4,16 @@
 // from the scalars it cannot hold to what it writes instead.
 
 public enum Escaping {
+    /// The bytes a JSON string literal escapes (RFC 8259: `"`, `\` and control characters); every
+    /// writer of one asks here.
+    @inline(__always) static func jsonEscapes(_ b: UInt8) -> Bool {
+        b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
+    }
+
     /// A JSON string literal, quotes included (RFC 8259: `"`, `\` and control characters).
     public static func json(_ s: String) -> String {
         // The common case, nothing to escape (UTF-8 above ASCII passes unchanged): quoted as is.
-        guard anyByte(of: s, where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        guard anyByte(of: s, where: jsonEscapes) else {
             return "\"" + s + "\""
         }
         return "\"" + map(s) { u in
@@ -94,13 +100,13 @@ public enum Escaping {
         }
     }
 
-    /// `s` with each scalar `replacement` maps to a string written as that string (nil: kept).
     /// Whether a byte of `s` satisfies `test`, read from its bytes (`s.utf8` costs a call a byte).
     @inline(__always) private static func anyByte(of s: String, where test: (UInt8) -> Bool) -> Bool {
         var s = s
         return s.withUTF8 { $0.contains(where: test) }
     }
 
+    /// `s` with each scalar `replacement` maps to a string written as that string (nil: kept).
     private static func map(_ s: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)

@@ -60,7 +60,7 @@ public final class JSONLTraceWriter: TraceSink {
     /// `Escaping.json(s)` as bytes; a name with nothing to escape (the usual) is copied as is.
     static func jsonBytes(_ s: String) -> [UInt8] {
         var s = s
-        let plain = s.withUTF8 { $0.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } }
+        let plain = !s.withUTF8 { $0.contains(where: Escaping.jsonEscapes) }
         guard plain else { return Array(Escaping.json(s).utf8) }
         var bytes: [UInt8] = [UInt8(ascii: "\"")]
         bytes.reserveCapacity(s.utf8.count + 2)

@@ -105,7 +105,7 @@ final class LineBytes {
             var copied = 0
             for i in 0..<bytes.count {
                 let b = bytes[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+                guard Escaping.jsonEscapes(b) else { continue }
                 append(UnsafeRawBufferPointer(rebasing: bytes[copied..<i]))
                 copied = i + 1
                 byte(UInt8(ascii: "\\"))

@@ -29,13 +29,12 @@ extension UISplitViewController {
     /// 29.6 [choice, docs/decisions.md]: the controllers of `before` (the shown tree before a change
     /// of shape or display mode with no transition to follow) that are no longer shown and still
     /// mid-step get `viewWillDisappear` (unless disappearing) and `viewDidDisappear` at once, their
-    /// views leaving, as off-screen moves do (K12): nothing else would end the step.
+    /// views leaving, as off-screen moves do (K12) — a view leaving its window: nothing else would
+    /// end the step.
     func disappearAtOnceWhatStoppedShowing(_ before: [UIViewController]) throws {
         let afterSet = Set(shownTree().map { ObjectIdentifier($0.controller) })
         for c in before where !afterSet.contains(ObjectIdentifier(c)) && c.appearance != .disappeared {
-            try c.beginAppearance(false, animated: false)
-            c.detachView()
-            try c.completeAppearance(false, animated: false)
+            try WindowAttachment.leave(c)
         }
     }
 

@@ -270,7 +270,7 @@ open class UIViewController {
         if trace.takes(callback) {
             trace.record(TraceEvent(controller: name, event: callback, animated: animated, parent: parent.map { $0?.name }))
         } else {
-            trace.pass(over: callback)
+            trace.passOver()
         }
         history.note(callback, parent: parent, seq: world.trace.count)
         try runOverride(callback) {

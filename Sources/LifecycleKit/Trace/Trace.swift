@@ -36,12 +36,12 @@ public final class Trace {
         taken = union
     }
 
-    /// Whether an event of this kind would reach a sink or the store; when not, `pass(over:)`
+    /// Whether an event of this kind would reach a sink or the store; when not, `passOver()`
     /// stands for its `record`.
     @inline(__always) public func takes(_ kind: EventKind) -> Bool { taken?.contains(kind) ?? true }
 
     /// An event nobody takes: it keeps its number, as if recorded.
-    @inline(__always) public func pass(over kind: EventKind) { count += 1 }
+    @inline(__always) public func passOver() { count += 1 }
 
     /// The events since the last `clear()`, in order.
     public var events: [TraceEvent] { store.events }
