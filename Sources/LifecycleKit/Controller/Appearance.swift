@@ -163,6 +163,7 @@ extension UIViewController {
     }
 
     // MARK: the explicit API a container calls (semantics-code K1)
+    // No window test in either call: off screen they fire as on screen (semantics-code K3).
 
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws {
         try world.operation {
