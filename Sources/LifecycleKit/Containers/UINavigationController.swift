@@ -306,8 +306,10 @@ public final class UINavigationController: UIViewController {
         let leaving = applied.leavingTop
         // semantics-ios26 §25.1, K16: only an animated transition requested on screen is the running one
         let ownsRunning = animated && requestedOnScreen
-        // issue 12: the incoming top was taken by another container before the commit [choice]
-        guard newTop.parent === self else {
+        // issue 12: the incoming top was taken by another container before the commit [choice];
+        // or it left the stack with no transition of its own (a split's expansion, §29.6; random
+        // container seed 1553793: the push ran after it, as a controller no longer in the stack)
+        guard newTop.parent === self, stackMembers.contains(ObjectIdentifier(newTop)) else {
             if let leaving { try release(leaving) }
             finishTransition(ownsRunning: ownsRunning)
             return

@@ -18,8 +18,11 @@ extension UISplitViewController {
         var out: [(controller: UIViewController, parent: UIViewController?)] = []
         func walk(_ c: UIViewController) {
             out.append((c, c.parent))
-            // a navigation controller not on screen has no displayed child yet: its top is what it will show
-            let shown = (c as? UINavigationController).map { $0.topViewController.map { [$0] } ?? [] } ?? c.layoutChildren
+            // a navigation controller shows what it displays; with none yet (not on screen) its top,
+            // which it will show. A push requested in this turn waits for the commit: its
+            // controller is not shown yet (random container seed 1553793: it got viewWillDisappear
+            // and the displayed one a second viewWillAppear)
+            let shown = (c as? UINavigationController).map { nav in (nav.displayed ?? nav.topViewController).map { [$0] } ?? [] } ?? c.layoutChildren
             for child in shown { walk(child) }
         }
         for c in displayed { walk(c) }
