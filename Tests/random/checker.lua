@@ -347,9 +347,15 @@ function Checker:finish()
     -- callback since, now under a parent that is not shown: nothing forwards to it, in UIKit as
     -- here (decisions.md "Controllers left mid-transition"; K2; old-generator seed 323925: a child
     -- removed while its parent left the window, then made a tab of a tab bar controller covered in
-    -- its navigation controller's stack)
-    if self.leftMidStep[name] and vc and vc.parent and self.state[vc.parent.name] ~= "appearing"
-       and self.state[vc.parent.name] ~= "appeared" then unreachable = true end
+    -- its navigation controller's stack), or under a navigation controller that covers it in its
+    -- stack, which forwards to its top only (K2; seed 632571: a child removed while its parent left
+    -- the window, then set below the top of a navigation controller presented since)
+    if self.leftMidStep[name] and vc and vc.parent then
+      local p = vc.parent
+      local shown = self.state[p.name] == "appearing" or self.state[p.name] == "appeared"
+      local covered = p:isKindOf(UINavigationController) and p.topViewController ~= vc
+      if not shown or covered then unreachable = true end
+    end
     -- a page passed over mid-step at a step's boundary, its page view controller not shown since
     local passedBy = self.passedPage[name]
     if passedBy and vc and vc.parent == passedBy and self.state[passedBy.name] ~= "appearing"
