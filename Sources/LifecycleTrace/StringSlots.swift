@@ -8,7 +8,16 @@
 /// the contents up its own way and stores the answer.
 /// Inlinable, so other modules get it specialized rather than generic.
 public struct StringSlots<Value> {
-    @usableFromInline var slots: [(bits: (UInt64, UInt64), key: String, value: Value)?] = Array(repeating: nil, count: 256)
+    /// A struct, not an optional tuple: a tuple's metadata is built at run time on first use, which
+    /// cost start-up 48 k instructions; an empty slot's bits (0, 0) are no String's.
+    @usableFromInline struct Slot {
+        @usableFromInline var bits: (UInt64, UInt64)
+        @usableFromInline var key: String
+        @usableFromInline var value: Value?
+        @inlinable init(bits: (UInt64, UInt64), key: String, value: Value?) { (self.bits, self.key, self.value) = (bits, key, value) }
+    }
+
+    @usableFromInline var slots = [Slot](repeating: Slot(bits: (0, 0), key: "", value: nil), count: 256)
 
     @inlinable public init() {}
 
@@ -23,12 +32,13 @@ public struct StringSlots<Value> {
     @inlinable public subscript(_ s: String) -> Value? {
         get {
             let bits = Self.bits(s)
-            guard let entry = slots[Self.slot(bits)], entry.bits == bits else { return nil }
+            let entry = slots[Self.slot(bits)]
+            guard entry.bits == bits else { return nil }
             return entry.value
         }
         set {
             let bits = Self.bits(s)
-            slots[Self.slot(bits)] = newValue.map { (bits, s, $0) }
+            slots[Self.slot(bits)] = newValue == nil ? Slot(bits: (0, 0), key: "", value: nil) : Slot(bits: bits, key: s, value: newValue)
         }
     }
 }
