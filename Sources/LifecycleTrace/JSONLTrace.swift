@@ -60,13 +60,16 @@ public final class JSONLTraceWriter: TraceSink {
     /// `Escaping.json(s)` as bytes; a name with nothing to escape (the usual) is copied as is.
     static func jsonBytes(_ s: String) -> [UInt8] {
         var s = s
-        let plain = !s.withUTF8 { $0.contains(where: Escaping.jsonEscapes) }
-        guard plain else { return Array(Escaping.json(s).utf8) }
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        bytes.reserveCapacity(s.utf8.count + 2)
-        bytes.append(contentsOf: s.utf8)
-        bytes.append(UInt8(ascii: "\""))
-        return bytes
+        let plain: [UInt8]? = s.withUTF8 { b in
+            guard !b.contains(where: Escaping.jsonEscapes) else { return nil }
+            return [UInt8](unsafeUninitializedCapacity: b.count + 2) { out, count in
+                out[0] = UInt8(ascii: "\"")
+                for i in 0..<b.count { out[i + 1] = b[i] }
+                out[b.count + 1] = UInt8(ascii: "\"")
+                count = b.count + 2
+            }
+        }
+        return plain ?? Array(Escaping.json(s).utf8)
     }
 
     static func jsonNumber(_ d: Double) -> String {
