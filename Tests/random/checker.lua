@@ -347,14 +347,16 @@ function Checker:finish()
     -- callback since, now under a parent that is not shown: nothing forwards to it, in UIKit as
     -- here (decisions.md "Controllers left mid-transition"; K2; old-generator seed 323925: a child
     -- removed while its parent left the window, then made a tab of a tab bar controller covered in
-    -- its navigation controller's stack), or under a navigation controller that covers it in its
-    -- stack, which forwards to its top only (K2; seed 632571: a child removed while its parent left
-    -- the window, then set below the top of a navigation controller presented since)
+    -- its navigation controller's stack), or under a shown parent that does not forward to it:
+    -- its view is in no window, as a child whose view is not in its parent's view, or one a
+    -- navigation controller covers in its stack, is not (K2: a container forwards to the children
+    -- it shows; seeds 632571, set below the top of a navigation controller presented since, and
+    -- 659936, added as a child of its window's new root without its view)
     if self.leftMidStep[name] and vc and vc.parent then
       local p = vc.parent
       local shown = self.state[p.name] == "appearing" or self.state[p.name] == "appeared"
-      local covered = p:isKindOf(UINavigationController) and p.topViewController ~= vc
-      if not shown or covered then unreachable = true end
+      local inWindow = vc.isViewLoaded and vc.view.window ~= nil
+      if not shown or not inWindow then unreachable = true end
     end
     -- a page passed over mid-step at a step's boundary, its page view controller not shown since
     local passedBy = self.passedPage[name]
