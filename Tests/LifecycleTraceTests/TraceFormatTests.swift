@@ -202,7 +202,8 @@ func sampleEvents(names: (String, String, String) = ("Nav", "Home", "Ads")) -> [
 @Suite struct WriterNameCacheTests {
     static func events() -> [TraceEvent] {
         let base = ["A", "Nav", "a \"quoted\" name", "back\\slash", "tab\there", "ünïcödé",
-                    "a name long enough to live outside the String", "ctl\u{1}x"]
+                    "a name long enough to live outside the String", "ctl\u{1}x",
+                    "ThirteenChars", "FourteenChars!", "FifteenChars!!!", ""]   // the name column's width, 14
         var names = base
         names += base.map { String(decoding: Array($0.utf8), as: UTF8.self) }   // same text, new storage
         names += (0..<600).map { "P\($0)" }
