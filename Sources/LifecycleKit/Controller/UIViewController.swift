@@ -135,20 +135,24 @@ open class UIViewController {
         return list
     }
     private var childSlots: [UIViewController?] = []
-    private var childSlotIndex: [ObjectIdentifier: Int] = [:]
+    /// This controller's slot in its parent's `childSlots` (-1: none), kept in the child rather
+    /// than in a dictionary of the parent's: no hashing, and no table as large as the children
+    /// to miss the cache in (docs/performance.md). Read only where the slot holds it.
+    private var slotInParent = -1
     private var childHoles = 0
     /// `children` as last read, while no removal has made it stale.
     private var childList: [UIViewController]?
 
     func appendChild(_ child: UIViewController) {
-        childSlotIndex[ObjectIdentifier(child)] = childSlots.count
+        child.slotInParent = childSlots.count
         childSlots.append(child)
         childList?.append(child)
     }
 
     /// Drops the child's reference here at once, as removing it from an array did.
     func removeChildEntry(_ child: UIViewController) {
-        guard let i = childSlotIndex.removeValue(forKey: ObjectIdentifier(child)) else { return }
+        guard let i = childSlot(of: child) else { return }
+        child.slotInParent = -1
         childList = nil
         childSlots[i] = nil
         childHoles += 1
@@ -164,12 +168,15 @@ open class UIViewController {
 
     /// The child's slot: the children's order, though not their index while removals left holes
     /// (layout order keys, LayoutQueue.swift, compare slots read together).
-    func childSlot(of child: UIViewController) -> Int? { childSlotIndex[ObjectIdentifier(child)] }
+    func childSlot(of child: UIViewController) -> Int? {
+        let i = child.slotInParent
+        return i >= 0 && i < childSlots.count && childSlots[i] === child ? i : nil
+    }
 
     private func closeChildHoles() {
         childSlots.removeAll { $0 == nil }
         childHoles = 0
-        for (i, c) in childSlots.enumerated() { childSlotIndex[ObjectIdentifier(c!)] = i }
+        for (i, c) in childSlots.enumerated() { c!.slotInParent = i }
     }
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false

@@ -50,8 +50,7 @@ open class UIView {
             subviewSlots = newValue
             backSlots = []
             subviewHoles = 0
-            subviewSlotIndex.removeAll(keepingCapacity: true)
-            for (i, v) in newValue.enumerated() { subviewSlotIndex[ObjectIdentifier(v)] = i }
+            for (i, v) in newValue.enumerated() { v.slotInSuperview = i }
             subviewList = newValue
             world.hierarchyChanges &+= 1
         }
@@ -60,7 +59,11 @@ open class UIView {
     /// The views put at the very back since the slots were last laid out again, the last one
     /// backmost: slot -1, -2, … (before slot 0 of `subviewSlots`).
     private var backSlots: [UIView?] = []
-    private var subviewSlotIndex: [ObjectIdentifier: Int] = [:]
+    /// This view's slot in its superview's slots (`noSlot`: none), kept in the subview rather
+    /// than in a dictionary of the superview's: no hashing, and no table as large as the
+    /// subviews to miss the cache in (docs/performance.md). Read only where the slot holds it.
+    private var slotInSuperview = UIView.noSlot
+    private static let noSlot = Int.min
     private var subviewHoles = 0
     /// `subviews` as last read, while no removal or move has made it stale.
     private var subviewList: [UIView]?
@@ -69,26 +72,35 @@ open class UIView {
     private func insertSubviewEntry(_ view: UIView, at index: Int) {
         world.hierarchyChanges &+= 1
         if index >= subviewCount {
-            subviewSlotIndex[ObjectIdentifier(view)] = subviewSlots.count
+            view.slotInSuperview = subviewSlots.count
             subviewSlots.append(view)
             subviewList?.append(view)
             return
         }
         if index == 0 {
             backSlots.append(view)
-            subviewSlotIndex[ObjectIdentifier(view)] = -backSlots.count
+            view.slotInSuperview = -backSlots.count
             subviewList = nil
             return
         }
         closeSubviewHoles(layingOutBackSlots: true)
         subviewSlots.insert(view, at: index)
-        for i in index..<subviewSlots.count { subviewSlotIndex[ObjectIdentifier(subviewSlots[i]!)] = i }
+        for i in index..<subviewSlots.count { subviewSlots[i]!.slotInSuperview = i }
         subviewList = nil
     }
 
     /// The subview's place: the subviews' order, though not their index while removals left holes
     /// (layout order keys, LayoutQueue.swift, compare places read together). Never negative.
-    func subviewPlace(of view: UIView) -> Int? { subviewSlotIndex[ObjectIdentifier(view)].map { $0 + backSlots.count } }
+    func subviewPlace(of view: UIView) -> Int? { slot(of: view).map { $0 + backSlots.count } }
+
+    /// The view's slot here (negative: among the back slots), or nil if it is not a subview.
+    private func slot(of view: UIView) -> Int? {
+        let i = view.slotInSuperview
+        if i >= 0 { return i < subviewSlots.count && subviewSlots[i] === view ? i : nil }
+        guard i != UIView.noSlot else { return nil }
+        let b = -i - 1
+        return b < backSlots.count && backSlots[b] === view ? i : nil
+    }
 
     /// The subview's index in `subviews`, without reading the list.
     func subviewIndex(of view: UIView) -> Int? {
@@ -106,7 +118,7 @@ open class UIView {
         }
         subviewSlots.removeAll { $0 == nil }
         subviewHoles = 0
-        for (i, v) in subviewSlots.enumerated() { subviewSlotIndex[ObjectIdentifier(v!)] = i }
+        for (i, v) in subviewSlots.enumerated() { v!.slotInSuperview = i }
     }
     public var alpha: Double = 1
     public var isHidden = false
@@ -227,7 +239,8 @@ open class UIView {
 
     /// Detaches without any appearance consequence (used by transitions that drive appearance).
     func detach(_ view: UIView) {
-        if let i = subviewSlotIndex.removeValue(forKey: ObjectIdentifier(view)) {
+        if let i = slot(of: view) {
+            view.slotInSuperview = UIView.noSlot
             world.hierarchyChanges &+= 1
             subviewList = nil
             if i < 0 { backSlots[-i - 1] = nil } else { subviewSlots[i] = nil }
@@ -259,8 +272,8 @@ open class UIView {
         subviewSlots = []
         backSlots = []
         subviewList = nil
-        subviewSlotIndex = [:]
         subviewHoles = 0
+        for v in taken where v.slotInSuperview != UIView.noSlot { v.slotInSuperview = UIView.noSlot }
         return taken
     }
 
