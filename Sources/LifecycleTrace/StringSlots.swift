@@ -7,8 +7,8 @@
 /// contents. A miss (a new name, or equal text in another storage) says nothing: the caller looks
 /// the contents up its own way and stores the answer.
 /// Its values are a name's encoded bytes, the one use. Not generic, nor a tuple: the metadata of
-/// a generic slot or a tuple is built at run time on first use, which cost start-up 47 k
-/// instructions. Inlinable, so other modules get it inlined.
+/// a generic slot or of a tuple is built at run time on first use, at start-up
+/// (docs/performance.md, "Start-up"). Inlinable, so other modules get it inlined.
 public struct StringSlots {
     /// An empty slot's bits (0, 0) are no String's.
     @usableFromInline struct Slot {

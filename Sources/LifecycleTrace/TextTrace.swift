@@ -109,8 +109,9 @@ public final class TextTraceWriter: TraceSink {
     }
 
     /// `nameColumn`'s bytes. A name of printable ASCII (a column a byte, nothing to escape) is cut
-    /// or padded as bytes: a trace of many controllers misses the name cache often, and the
-    /// String path (display widths, padding by Strings) cost a sixth of such a run.
+    /// or padded as bytes: a trace of many controllers misses the name cache once per controller,
+    /// and the String path (display widths, padding by Strings) is slow (docs/performance.md,
+    /// "Trace writers").
     static func nameColumnBytes(_ name: String) -> [UInt8] {
         var name = name
         let fast: [UInt8]? = name.withUTF8 { b in

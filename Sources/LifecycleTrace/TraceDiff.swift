@@ -31,7 +31,7 @@ public struct TraceDiff {
     }
 
     /// Each event's line, without its newline, from a byte writer: the same text as the writer's
-    /// one-line renderer (`line(_:)`, which the writers' tests hold them to) at a tenth of the
+    /// one-line renderer (`line(_:)`, which the writers' tests hold them to) at a fraction of the
     /// cost, and a diff renders every event of both traces.
     private static func lines(_ events: [TraceEvent], writer: (@escaping (String) -> Void) -> TraceSink) -> [String] {
         var lines: [String] = []

@@ -130,7 +130,7 @@ public struct EventKindSet: Sendable, Equatable {
     public init() {}
     public init<S: Sequence>(_ kinds: S) where S.Element == EventKind { for k in kinds { insert(k) } }
     /// Not generic: called from another module, the generic one looks up `Sequence`'s witnesses at
-    /// run time on first use, which cost start-up a tenth of its instructions (docs/performance.md).
+    /// run time on first use, at start-up (docs/performance.md, "Start-up").
     public init(_ kinds: [EventKind]) { for k in kinds { insert(k) } }
 
     public mutating func insert(_ kind: EventKind) {

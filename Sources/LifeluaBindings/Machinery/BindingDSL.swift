@@ -111,8 +111,8 @@ final class ClassBinding {
     /// The delegate tables its properties take.
     let delegates: [DelegateShape]
 
-    /// Built on first use: most scripts use a few of the classes, and building every class's
-    /// index cost start-up some 68 k instructions.
+    /// Built on first use: most scripts use a few of the classes, and start-up need not build
+    /// every class's index (docs/performance.md, "Start-up").
     private lazy var propertyIndex: [String: PropertyBinding] =
         Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
