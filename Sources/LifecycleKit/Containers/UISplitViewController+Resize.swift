@@ -18,15 +18,18 @@ extension UISplitViewController {
         var out: [(controller: UIViewController, parent: UIViewController?)] = []
         func walk(_ c: UIViewController) {
             out.append((c, c.parent))
-            // a navigation controller shows what it displays; with none yet (not on screen) its top,
-            // which it will show. A push requested in this turn waits for the commit: its
-            // controller is not shown yet (random container seed 1553793: it got viewWillDisappear
-            // and the displayed one a second viewWillAppear)
-            let shown = (c as? UINavigationController).map { nav in (nav.displayed ?? nav.topViewController).map { [$0] } ?? [] } ?? c.layoutChildren
-            for child in shown { walk(child) }
+            for child in Self.shownChildren(of: c) { walk(child) }
         }
         for c in displayed { walk(c) }
         return out
+    }
+
+    /// What a controller shows below it. A navigation controller shows what it displays; with none
+    /// yet (not on screen) its top, which it will show. A push requested in this turn waits for the
+    /// commit: its controller is not shown yet (random container seed 1553793: it got
+    /// viewWillDisappear and the displayed one a second viewWillAppear).
+    static func shownChildren(of c: UIViewController) -> [UIViewController] {
+        (c as? UINavigationController).map { nav in (nav.displayed ?? nav.topViewController).map { [$0] } ?? [] } ?? c.layoutChildren
     }
 
     /// 29.6 [choice, docs/decisions.md]: the controllers of `before` (the shown tree before a change
@@ -130,7 +133,26 @@ extension UISplitViewController {
                     c.detachView()
                     try c.completeAppearance(false, animated: true)
                 }
-                for (c, _) in showing { try c.completeAppearance(true, animated: true) }
+                // [choice, docs/decisions.md]: what the size change started to show ends its step
+                // as UIKit's forwarding would end it: a column, and a controller its parent still
+                // shows; one its parent no longer shows (a tab switched away from since) gets
+                // nothing, and what its parent shows instead, appearing since, ends its step after
+                // it (random container seed 1658747: the tapped tab rested appearing, and the tab
+                // it replaced, already gone, got viewDidAppear)
+                let startedHere = Set(showing.map { ObjectIdentifier($0.controller) })
+                func endNewlyShown(below parent: UIViewController) throws {
+                    for x in Self.shownChildren(of: parent) where x.appearance == .appearing {
+                        let id = ObjectIdentifier(x)
+                        guard !startedHere.contains(id), !beforeSet.contains(id), !afterSet.contains(id) else { continue }
+                        try x.completeAppearance(true, animated: true)
+                        try endNewlyShown(below: x)
+                    }
+                }
+                for (c, _) in showing {
+                    if let parent = c.parent, parent !== self, !Self.shownChildren(of: parent).contains(where: { $0 === c }) { continue }
+                    try c.completeAppearance(true, animated: true)
+                    try endNewlyShown(below: c)
+                }
                 // [choice, docs/decisions.md]: a controller that stays displayed under a new parent
                 // while mid-step ends its step with that parent: the `did` of the old one, which
                 // would have ended it, no longer reaches it, and the new one has had its own
