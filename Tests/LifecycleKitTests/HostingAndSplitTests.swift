@@ -184,3 +184,39 @@ struct SplitViewControllerTests {
         #expect(nav.viewControllers.map(\.name) == ["Inbox", "Other"])
     }
 }
+
+@Suite("random container sequences: findings, a hosting controller's onAppear that moves it")
+struct RandomContainerFindingsHostingOnAppearTests {
+    // Seed 1739529 (semantics-containers §30.1, semantics-code K33): a hosting controller that
+    // left its window (viewWillDisappear) and was made the window's root again in the same turn,
+    // with a new root view; no layout pass came between its `will` and the window's `did`, so its
+    // onAppear ran just before viewDidAppear — after the step had already marked it appeared. Its
+    // onAppear pushed it on a navigation controller off screen (viewWillDisappear), and the
+    // viewDidAppear then came anyway, while it disappeared. onAppear now runs before the step
+    // changes anything, and a step the script's code made stale is not taken.
+    @Test func anOnAppearThatMovesTheHostStopsItsViewDidAppear() throws {
+        let f = Fixture()
+        let nav = try f.nav("N", root: nil)
+        let tabs = UITabBarController(world: f.world, name: "T")
+        let h = UIHostingController(world: f.world, name: "Host",
+                                    rootView: SwiftUIView(name: "V", declaresAppear: true, declaresDisappear: true))
+        try f.show(h)
+        try f.window.setRootViewController(tabs)
+        try f.window.makeKeyAndVisible()
+        var pushed = false
+        try h.setRootView(SwiftUIView(name: "V9", declaresAppear: true, declaresDisappear: true, onAppear: {
+            guard !pushed else { return }
+            pushed = true
+            try nav.pushViewController(h, animated: false)
+        }))
+        try f.window.setRootViewController(h)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(pushed)
+        #expect(f.take(Set<EventKind>.appearance.union([.onAppear]), of: ["Host"]) == [
+            "Host.viewWillDisappear",   // it left the window for the tab bar controller
+            "Host.viewWillAppear", "Host.onAppear", "Host.viewWillDisappear", "Host.viewDidDisappear",
+        ])
+        #expect(h.appearance == .disappeared)
+    }
+}

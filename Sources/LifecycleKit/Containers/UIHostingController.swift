@@ -45,7 +45,6 @@ public final class UIHostingController: UIViewController {
 
     /// 30.1: the host's callback, then the SwiftUI view's where it falls.
     override func fire(_ callback: EventKind, animated: Bool? = nil, parent: UIViewController?? = nil) throws {
-        if callback == .viewDidAppear, onAppearDue { try runOnAppear() }   // no layout pass came between
         try super.fire(callback, animated: animated, parent: parent)
         switch callback {
         case .viewWillAppear:
@@ -59,6 +58,12 @@ public final class UIHostingController: UIViewController {
         default:
             break
         }
+    }
+
+    /// 30.1: owed and no layout pass came between the `will` and the `did`: before the `did`,
+    /// before its step changes the state (the script's onAppear may move the host on).
+    override func prepareToCompleteAppearance() throws {
+        if onAppearDue { try runOnAppear() }
     }
 
     private func runOnAppear() throws {

@@ -64,6 +64,12 @@ extension UIViewController {
             guard try prepareToAppear() else { return }
         }
         if new != .appearing { try viewIsAppearingBeforeNextStep() }   // semantics-code K21 (d), before the state changes (E3)
+        if new == .appeared {
+            try prepareToCompleteAppearance()
+            // semantics-code K33: script code it ran made the controller disappear (its `will`
+            // emptied this `did`) — random container seed 1739529
+            guard appearance == old else { return }
+        }
         appearance = new
         explicitTransitionIsAppearing = new.isShown   // semantics-code K1: every step sets D [choice]
         switch new {

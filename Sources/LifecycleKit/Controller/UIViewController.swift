@@ -363,6 +363,10 @@ open class UIViewController {
     /// window, semantics-containers §29.2). Returns false when script code it called has moved
     /// this controller elsewhere: the step is then not taken (Appearance.swift).
     func prepareToAppear() throws -> Bool { true }
+    /// Before a `viewDidAppear` step changes anything (a hosting controller's `onAppear`,
+    /// semantics-containers §30.1). If script code it called has moved this controller on, the
+    /// step is not taken (Appearance.swift).
+    func prepareToCompleteAppearance() throws {}
     func appearanceDidBegin(appearing: Bool, animated: Bool) throws {}
     func appearanceDidEnd(appeared: Bool, animated: Bool) throws {}
     /// A child left this controller by someone else's hand (`removeFromParent`, or `addChild`
