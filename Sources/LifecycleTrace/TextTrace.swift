@@ -105,8 +105,11 @@ public final class TextTraceWriter: TraceSink {
 
     /// A controller's name in its column: 14 display columns, cut with "…" when longer.
     static func nameColumn(_ name: String) -> String {
-        Escaping.line(name).fittingDisplay(14).paddedToDisplay(14)
+        Escaping.line(name).fittingDisplay(nameWidth).paddedToDisplay(nameWidth)
     }
+
+    /// The controller column's width, in display columns.
+    static let nameWidth = 14
 
     /// `nameColumn`'s bytes. A name of printable ASCII (a column a byte, nothing to escape) is cut
     /// or padded as bytes: a trace of many controllers misses the name cache once per controller,
@@ -114,22 +117,20 @@ public final class TextTraceWriter: TraceSink {
     /// "Trace writers").
     static func nameColumnBytes(_ name: String) -> [UInt8] {
         var name = name
-        let fast: [UInt8]? = name.withUTF8 { b in
+        let ascii: [UInt8]? = name.withUTF8 { b in
             guard b.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]   // "…"
-            return [UInt8](unsafeUninitializedCapacity: 16) { out, count in
-                let kept = min(b.count, b.count > 14 ? 13 : 14)
-                for i in 0..<kept { out[i] = b[i] }
-                if b.count > 14 {
-                    for i in 0..<3 { out[kept + i] = ellipsis[i] }
-                    count = kept + 3
-                } else {
-                    for i in kept..<14 { out[i] = UInt8(ascii: " ") }
-                    count = 14
-                }
+            var column: [UInt8] = []
+            column.reserveCapacity(nameWidth + 2)   // one allocation: "…" is 3 bytes in 1 column
+            if b.count > nameWidth {
+                column += b[..<(nameWidth - 1)]
+                column += "…".utf8
+            } else {
+                column += b
+                column += repeatElement(UInt8(ascii: " "), count: nameWidth - b.count)
             }
+            return column
         }
-        return fast ?? Array(nameColumn(name).utf8)
+        return ascii ?? Array(nameColumn(name).utf8)
     }
 
     public static func line(_ e: TraceEvent) -> String {

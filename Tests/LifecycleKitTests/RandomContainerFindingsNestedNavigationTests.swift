@@ -14,8 +14,7 @@ struct RandomContainerFindingsNestedNavigationTests {
     // first (`_setAllowNestedNavigationControllers:1`), so nothing raises and all of it appears.
     @Test func aNavigationSecondaryIsNestedInThePrimaryWhenTheSplitCollapses() throws {
         let f = Fixture()
-        let sn = try f.nav("SN", root: f.vc("SL"))
-        let split = try f.doubleColumnSplit(sn, f.vc("SD"))
+        let (split, sn, _, _) = try f.randomSequenceSplit()
         let n = try f.nav("N", root: f.vc("Detail"))
         try split.showDetailViewController(n)
         try f.run()

@@ -14,9 +14,7 @@ struct RandomContainerFindingsSplitDisplayModeTests {
     // at the change, as a change of shape with no transition to follow does ([choice]).
     @Test func aColumnHiddenWhileTheSplitDisappearsEndsItsDisappearance() throws {
         let f = Fixture(device: .ipad)
-        let list = f.vc("SL"), detail = f.vc("SD")
-        let sn = try f.nav("SN", root: list)
-        let split = try f.doubleColumnSplit(sn, detail)
+        let (split, sn, list, detail) = try f.randomSequenceSplit()
         try split.setPreferredDisplayMode(.oneBesideSecondary)
         try f.show(split)
         let home = f.vc("Home")

@@ -18,9 +18,8 @@ struct RandomContainerFindingsSplitExpansionTests {
     // gets no appearance callbacks; what stays displayed gets nothing.
     @Test func aPushedControllerTheExpansionTakesOffNeverAppears() throws {
         let f = Fixture(device: .ipad)
-        let list = f.vc("SL"), detail = f.vc("SD"), table = f.vc("Table")
-        let sn = try f.nav("SN", root: list)
-        let split = try f.doubleColumnSplit(sn, detail)
+        let (split, sn, list, detail) = try f.randomSequenceSplit()
+        let table = f.vc("Table")
         f.world.resize(f.window, to: UISize(width: 507, height: 1180))
         try f.run(seconds: 0.5)
         f.world.resize(f.window, to: UISize(width: 820, height: 1180))   // the split reads it after the show below
@@ -53,10 +52,9 @@ struct RandomContainerFindingsSplitCollapseTapTests {
     // if still shown; what came to be shown below it since ends its step there too ([choice]).
     @Test func aTabTappedWhileTheCollapseShowsItAppears() throws {
         let f = Fixture(device: .ipad)
-        let list = f.vc("SL"), detail = f.vc("SD"), b = f.vc("B"), c = f.vc("C")
+        let (split, _, _, _) = try f.randomSequenceSplit()
+        let b = f.vc("B"), c = f.vc("C")
         let n = try f.nav("N", root: nil)
-        let sn = try f.nav("SN", root: list)
-        let split = try f.doubleColumnSplit(sn, detail)
         let tabs = UITabBarController(world: f.world, name: "T")
         try split.setViewController(tabs, for: .compact)
         f.world.resize(f.window, to: UISize(width: 375, height: 1180))   // the split reads it after the show below

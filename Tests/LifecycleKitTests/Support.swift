@@ -119,6 +119,15 @@ final class Fixture {
         return split
     }
 
+    /// The random container sequences' split (Tests/random/containers.py): a double-column "S" whose
+    /// primary is navigation controller "SN" with root "SL", and whose secondary is "SD".
+    func randomSequenceSplit() throws -> (split: UISplitViewController, sn: UINavigationController,
+                                          list: UIViewController, detail: UIViewController) {
+        let list = vc("SL"), detail = vc("SD")
+        let sn = try nav("SN", root: list)
+        return (try doubleColumnSplit(sn, detail), sn, list, detail)
+    }
+
     /// A classic split "S": `viewControllers = controllers` (semantics-containers §29.1).
     func classicSplit(_ controllers: [UIViewController]) throws -> UISplitViewController {
         let split = UISplitViewController(world: world, name: "S")

@@ -28,9 +28,12 @@ local target = { viewWillAppear = "appearing", viewDidAppear = "appeared",
                  viewWillDisappear = "disappearing", viewDidDisappear = "disappeared" }
 local appearance = { viewWillAppear = true, viewDidAppear = true, viewWillDisappear = true, viewDidDisappear = true }
 
+local function isShown(state) return state == "appearing" or state == "appeared" end
+local function isMidStep(state) return state == "appearing" or state == "disappearing" end
+
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {}, leftMidStep = {},
-                        unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {} }, Checker)
+                        pageParent = {}, unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -38,6 +41,11 @@ local function fail(step, message)
 end
 
 function Checker:add(vc) self.pool[#self.pool + 1] = vc end
+
+-- The pool's controller of this name, if any.
+function Checker:byName(name)
+  for _, vc in ipairs(self.pool) do if vc.name == name then return vc end end
+end
 
 -- A scripted animator that never calls completeTransition: its transition never ends (K28;
 -- lua-api "Custom animators": the run loop's idle check names it), so the controllers it moves,
@@ -143,14 +151,12 @@ end
 -- controller last moved to.
 function Checker:notePageLeaving(e)
   if e.event ~= "didMove" or not e.vc then return end
-  self.pageParent = self.pageParent or {}
   local pages = self.pageParent[e.vc]
   self.pageParent[e.vc] = nil
   if e.parent then
-    for _, vc in ipairs(self.pool) do
-      if vc.name == e.parent and vc:isKindOf(UIPageViewController) then self.pageParent[e.vc] = vc end
-    end
-  elseif pages and (self.state[e.vc] == "appearing" or self.state[e.vc] == "disappearing") then
+    local parent = self:byName(e.parent)
+    if parent and parent:isKindOf(UIPageViewController) then self.pageParent[e.vc] = parent end
+  elseif pages and isMidStep(self.state[e.vc]) then
     self.passedPage[e.vc] = pages
   end
 end
@@ -215,8 +221,7 @@ function Checker:checkEvents(step)
     end
     -- taken out of its parent mid-step (its didMove(nil) while appearing or disappearing)
     if e.event == "didMove" and name and not e.parent then
-      local s = self.state[name]
-      if s == "appearing" or s == "disappearing" then self.leftMidStep[name] = true end
+      if isMidStep(self.state[name]) then self.leftMidStep[name] = true end
     end
     -- a page view controller's turns (its data source asked, or its delegate told), for the end's
     -- check of a page its `did` went by
@@ -266,7 +271,7 @@ function Checker:noteAncestors()
     -- a tab not selected while its tab bar controller is not shown
     local tabs = vc.parent
     if tabs and tabs:isKindOf(UITabBarController) and tabs.selectedViewController ~= vc
-        and self.state[tabs.name] ~= "appearing" and self.state[tabs.name] ~= "appeared" then
+        and not isShown(self.state[tabs.name]) then
       self.hiddenTab[vc.name] = self.hiddenTab[vc.name] or {}
       self.hiddenTab[vc.name][tabs] = true
     end
@@ -275,7 +280,7 @@ function Checker:noteAncestors()
     -- again before the end (random container seed 1316850)
     local pages = vc.parent
     local s = self.state[vc.name]
-    if pages and pages:isKindOf(UIPageViewController) and (s == "appearing" or s == "disappearing") then
+    if pages and pages:isKindOf(UIPageViewController) and isMidStep(s) then
       local shown = false
       for _, p in ipairs(pages.viewControllers) do if p == vc then shown = true end end
       if not shown then self.passedPage[vc.name] = pages end
@@ -317,15 +322,14 @@ function Checker:finish()
     -- What no route can complete any more is left as UIKit leaves it: a tab switched away from
     -- while the tab bar controller was not shown (K18), or a controller whose tree left the
     -- window between a `will` and its queued `did` and was then taken apart (K5, K2).
-    local vc
-    for _, c in ipairs(self.pool) do if c.name == name then vc = c end end
+    local vc = self:byName(name)
     local unreachable, c = false, vc
     while c and c.parent and not unreachable do
       unreachable = c.parent:isKindOf(UITabBarController) and c.parent.selectedViewController ~= c
       -- (or switched away from then and selected again since, its tab bar controller still not
       -- shown: the did it forwarded went to the tab then selected — seed 202464, a selected tab
       -- removed while it was off screen)
-      local shown = self.state[c.parent.name] == "appearing" or self.state[c.parent.name] == "appeared"
+      local shown = isShown(self.state[c.parent.name])
       if (self.hiddenTab[c.name] or {})[c.parent] and not shown then unreachable = true end
       c = c.parent
     end
@@ -353,15 +357,12 @@ function Checker:finish()
     -- it shows; seeds 632571, set below the top of a navigation controller presented since, and
     -- 659936, added as a child of its window's new root without its view)
     if self.leftMidStep[name] and vc and vc.parent then
-      local p = vc.parent
-      local shown = self.state[p.name] == "appearing" or self.state[p.name] == "appeared"
       local inWindow = vc.isViewLoaded and vc.view.window ~= nil
-      if not shown or not inWindow then unreachable = true end
+      if not isShown(self.state[vc.parent.name]) or not inWindow then unreachable = true end
     end
     -- a page passed over mid-step at a step's boundary, its page view controller not shown since
     local passedBy = self.passedPage[name]
-    if passedBy and vc and vc.parent == passedBy and self.state[passedBy.name] ~= "appearing"
-       and self.state[passedBy.name] ~= "appeared" then unreachable = true end
+    if passedBy and vc and vc.parent == passedBy and not isShown(self.state[passedBy.name]) then unreachable = true end
     -- a page no longer displayed by its page view controller: its `will`, forwarded by the page
     -- view controller, is ended only for the displayed pages (semantics-containers §28.1 [code]),
     -- and a scroll turn moves none while it is not appearing or appeared (§28.4 [code]) (seed 1006795)
@@ -376,7 +377,7 @@ function Checker:finish()
     -- nothing (§28.4, §28.6 [code `_shouldGenerateAppearanceCallbacksWhenScrolling`]), so it stays
     -- mid-step until it next appears or disappears, as the row "Controllers left mid-transition"
     -- says (seed 1212507: P1 disappearing under a push, swiped away and back before the `did`)
-    if vc and vc.parent and vc.parent:isKindOf(UIPageViewController) and (s == "disappearing" or s == "appearing") then
+    if vc and vc.parent and vc.parent:isKindOf(UIPageViewController) and isMidStep(s) then
       local pvc = vc.parent.name
       local will, did = "viewWillDisappear", "viewDidDisappear"
       if s == "appearing" then will, did = "viewWillAppear", "viewDidAppear" end

@@ -127,7 +127,8 @@ public final class UINavigationController: UIViewController {
     }
 
     private func checkPushable(_ controller: UIViewController) throws {
-        // NC26 `_sanityCheckPushViewController:…`: unless nested navigation controllers are allowed
+        // semantics §5 [log] (a navigation controller is not pushed), unless a collapsed split allows it
+        // (semantics-containers §29.3, §29.6; code NC26 `_sanityCheckPushViewController:…`)
         if controller is UINavigationController, !allowsNestedNavigationControllers { throw UIKitMessages.pushNavigationController }
         try checkAdoptable(controller)
         if stackMembers.contains(ObjectIdentifier(controller)) {

@@ -227,8 +227,9 @@ public final class UISplitViewController: UIViewController {
     func collapse(withoutTransition: Bool) throws {
         isCollapsed = true
         let primary = columns[.primary]
-        // UIKit's collapse sets `_allowNestedNavigationControllers` on the primary before moving the
-        // secondary onto it (classic [code]; column style [choice, docs/decisions.md]); expand clears it
+        // semantics-containers §29.3, §29.6: UIKit's collapse sets `_allowNestedNavigationControllers`
+        // on the primary before moving the secondary onto it (classic [code]; column style [choice,
+        // docs/decisions.md]); expand clears it
         (primary as? UINavigationController)?.allowsNestedNavigationControllers = true
         if style == .classic {
             let secondary = columns[.secondary]
