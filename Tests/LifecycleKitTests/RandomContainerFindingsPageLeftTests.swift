@@ -47,4 +47,31 @@ struct RandomContainerFindingsPageLeftTests {
             "Pages.viewWillAppear", "C.viewWillAppear", "Pages.viewDidAppear", "C.viewDidAppear",
         ])
     }
+
+    // Seed 1820258: a scroll set's new page taken by another container before the set's commit
+    // (a split's showDetailViewController, committed earlier in the same turn). The commit puts
+    // the new page's view in the page view controller's, which UIKit refuses with its hierarchy
+    // exception (semantics §4), as the curl's commit does (§28.3). The page it was to replace,
+    // D, got willMove(nil) in the call and is still a child: it is shown again, so the page view
+    // controller's viewDidAppear reaches it and its child A. It rested appearing, with A, under a
+    // page view controller that showed nothing.
+    @Test func aScrollSetWhoseNewPageWasTakenBeforeItsCommitShowsTheOldPageAgain() throws {
+        let f = Fixture()
+        let a = f.vc("A"), d = f.vc("D"), p1 = f.vc("P1"), p3 = f.vc("P3")
+        let pages = UIPageViewController(world: f.world, name: "Pages", transitionStyle: .scroll)
+        try pages.setViewControllers([p1], direction: .forward, animated: false, completion: nil)
+        let (split, _, _, _) = try f.randomSequenceSplit()
+        try d.addChild(a); try d.view.addSubview(a.view); try a.didMove(toParent: d)
+        try pages.setViewControllers([d], direction: .reverse, animated: true, completion: nil)
+        try f.window.setRootViewController(pages)
+        try f.window.makeKeyAndVisible()   // the wills; the dids wait for the end of the turn
+        try split.showDetailViewController(p3)   // committed at the end of the turn
+        try pages.setViewControllers([p3], direction: .forward, animated: false, completion: nil)
+        #expect(throws: UIKitException.self) { try f.run() }
+        #expect(p3.parent === split)
+        #expect(pages.viewControllers.map(\.name) == ["D"])
+        try f.run()
+        #expect(d.appearance == .appeared)
+        #expect(a.appearance == .appeared)
+    }
 }

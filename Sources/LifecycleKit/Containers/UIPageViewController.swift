@@ -223,7 +223,14 @@ public final class UIPageViewController: UIViewController {
             let leaving = stillLeaving()
             let callbacks = generatesAppearanceCallbacks
             if callbacks {
-                try embedChildView(new)
+                do { try embedChildView(new) } catch {
+                    // semantics §4, as the curl's commit: a new page another container took since
+                    // the call is refused before anything changes, and the page it was to replace,
+                    // still a child, is shown again (random container seed 1820258: it rested
+                    // appearing, with its children, under a page view controller showing nothing)
+                    if viewControllers.isEmpty, let current, current.parent === self { viewControllers = [current] }
+                    throw error
+                }
                 try new.beginAppearance(true, animated: animated)
                 if let leaving { try leaving.beginAppearance(false, animated: animated) }
             }
