@@ -127,6 +127,23 @@ private func assertDeinitializedOnce(_ name: String) -> String {
         #expect(hintIDs(scenario) == ["did-move-again"])
     }
 
+    // semantics-code K37: the mark waits for the next `did` of either direction, so a child added
+    // while appearing and taken out of the window before its viewDidAppear gets the second
+    // didMove(p) after viewDidDisappear; the hint names the didMove it repeats and the `did` it follows
+    @Test func didMoveAgainAfterTurningBack() {
+        let scenario = window + """
+            local p, c = UIViewController("P"), UIViewController("C")
+            window.rootViewController = p; window:makeKeyAndVisible(); RunLoop.run()
+            p:addChild(c); p.view:addSubview(c.view); c:didMove(p)
+            c.view:removeFromSuperview(); RunLoop.run()
+            """
+        let messages = hints(scenario).filter { $0.id == "did-move-again" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("C got didMove(toParent:) twice: it was first called while C was appearing") == true)
+        #expect(messages.first?.contains("right after the next one, viewDidDisappear") == true)
+        #expect(messages.first?.contains("toParent: nil") == false)
+    }
+
     // seeds 000, 002: a sheet dismissed above a presenter that overrides viewWillAppear
     @Test func presenterKeptOnScreen() {
         func scenario(style: String, overrides: Bool) -> String {

@@ -14,10 +14,10 @@ public struct CallbackHistory {
     public private(set) var secondDidAppearCause: RepeatCause?
     /// A viewWillAppear reached it while it was appearing or had appeared (K1, K2, K27), and why.
     public private(set) var willAppearRedelivered: RepeatCause?
-    /// UIKit sent its didMove again after a `did` (K37): true if it was first sent while appearing,
-    /// false while disappearing.
-    public private(set) var didMoveResent: Bool?
+    /// UIKit sent its didMove again after a `did` (K37), the first time it did.
+    public private(set) var didMoveResent: DidMoveResend?
     private var lastAppearanceCallback: EventKind?
+    private var lastDidMoveNamedAParent = false
     private var appearedSinceDisappearing = false
 
     /// What the engine tells the history about the route of the callback being fired.
@@ -25,6 +25,14 @@ public struct CallbackHistory {
     var usedExplicitTransition = false
     var enteredWindowWithoutParent = false
     var isResendingDidMove = false
+
+    /// K37's second didMove: the first was sent to a parent while appearing (`toParent` true) or
+    /// with nil while disappearing, and the second came after the controller's next `did`, which
+    /// is not always the `did` of that direction (it may have turned back in between).
+    public struct DidMoveResend: Sendable {
+        public let toParent: Bool
+        public let after: EventKind
+    }
 
     /// Why a callback came again (semantics-code K27).
     public enum RepeatCause: Sendable {
@@ -79,7 +87,12 @@ public struct CallbackHistory {
             appearedSinceDisappearing = false
             lastAppearanceCallback = callback
         case .didMove where isResendingDidMove:
-            if didMoveResent == nil { didMoveResent = lastAppearanceCallback == .viewDidAppear }
+            if didMoveResent == nil, let after = lastAppearanceCallback {
+                didMoveResent = DidMoveResend(toParent: lastDidMoveNamedAParent, after: after)
+            }
+        case .didMove:
+            // K37: the latest didMove is the one that marked or cleared
+            if case .some(.some) = parent { lastDidMoveNamedAParent = true } else { lastDidMoveNamedAParent = false }
         case .willMove:
             guard !beganToAppear, case .some(.some(let parent)) = parent,
                   !joinsBeforeAppearing.contains(where: { $0.parent == parent.serial }) else { return }

@@ -107,10 +107,19 @@ extension HintRule {
     /// semantics-code K37: UIKit's second didMove.
     static let didMoveResent = HintRule(id: "did-move-again", source: "semantics-code K37") { ctx in
         ctx.controllers.compactMap { c in
-            guard let appearing = c.history.didMoveResent else { return nil }
-            return appearing
-                ? "\(c.name) got didMove(toParent:) twice: it was first called while \(c.name) was appearing (between viewWillAppear and viewDidAppear), so UIKit called it again right after viewDidAppear. This is UIKit's behaviour when a child is added to a container on screen; make didMove's work safe to run twice, or add the child before the container appears."
-                : "\(c.name) got didMove(toParent: nil) twice: it was first called while \(c.name) was disappearing (between viewWillDisappear and viewDidDisappear), so UIKit called it again right after viewDidDisappear. This is UIKit's behaviour for the textbook removal from a container on screen; make didMove's work safe to run twice."
+            guard let resend = c.history.didMoveResent else { return nil }
+            let first = resend.toParent
+                ? "\(c.name) got didMove(toParent:) twice: it was first called while \(c.name) was appearing (between viewWillAppear and viewDidAppear)"
+                : "\(c.name) got didMove(toParent: nil) twice: it was first called while \(c.name) was disappearing (between viewWillDisappear and viewDidDisappear)"
+            switch (resend.toParent, resend.after) {
+            case (true, .viewDidAppear):
+                return first + ", so UIKit called it again right after viewDidAppear. This is UIKit's behaviour when a child is added to a container on screen; make didMove's work safe to run twice, or add the child before the container appears."
+            case (false, .viewDidDisappear):
+                return first + ", so UIKit called it again right after viewDidDisappear. This is UIKit's behaviour for the textbook removal from a container on screen; make didMove's work safe to run twice."
+            default:
+                // K37: the mark waits for the next `did` of either direction
+                return first + "; \(c.name) turned back before that `did`, and UIKit called it again right after the next one, \(resend.after.rawValue). Make didMove's work safe to run twice."
+            }
         }
     }
 
