@@ -145,6 +145,29 @@ struct LayoutCodeTests {
         #expect(f.take(events, of: ["B"]) == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear"])
     }
 
+    // K21 (d) with evidence code-layout-traits-app E3: the step that fires the pending viewIsAppearing
+    // goes on after it without looking again, so a viewIsAppearing override that makes the
+    // controller disappear (its parent's view leaves the window: the forwarded viewWillDisappear)
+    // is followed by the step's own viewWillDisappear (docs/decisions.md, "Code run by K21 (d)")
+    @Test func codeInAPendingViewIsAppearingDoesNotStopTheStepThatFiredIt() throws {
+        let f = Fixture()
+        let home = f.vc("Home"), other = f.vc("Other"), child = f.vc("Child")
+        try f.show(home)
+        f.on("Child.viewIsAppearing") { try f.window.setRootViewController(other) }
+        try f.world.operation {
+            try home.addChild(child)
+            try home.view.addSubview(child.view)
+            try child.didMove(toParent: home)
+            try child.view.removeFromSuperview()
+        }
+        try f.run()
+        #expect(f.take(events, of: ["Home", "Child"]) == [
+            "Child.viewWillAppear", "Child.viewIsAppearing",
+            "Home.viewWillDisappear", "Child.viewWillDisappear", "Child.viewWillDisappear",
+            "Child.viewDidDisappear", "Home.viewDidDisappear",
+        ])
+    }
+
     // K25 [code _parentTraitEnvironment]: on iOS 17+ a presenter covered by a full-screen presentation (its view out
     // of the window) hears nothing of a rotation's traits (it still gets viewWillTransition, §17.1) and is told on
     // its next window entry, before its viewIsAppearing and its layout; before iOS 17 it is told at once (§17.4)

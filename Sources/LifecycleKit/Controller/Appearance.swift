@@ -63,7 +63,9 @@ extension UIViewController {
             // of its own preparation moved elsewhere takes no step here; its new place drives it
             guard try prepareToAppear() else { return }
         }
-        if new != .appearing { try viewIsAppearingBeforeNextStep() }   // semantics-code K21 (d), before the state changes (E3)
+        // semantics-code K21 (d), before the state changes, and nothing is read again after it (E3;
+        // docs/decisions.md "Code run by K21 (d)")
+        if new != .appearing { try viewIsAppearingBeforeNextStep() }
         if new == .appeared {
             try prepareToCompleteAppearance()
             // semantics-code K33: script code it ran made the controller disappear (its `will`
