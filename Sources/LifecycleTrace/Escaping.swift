@@ -28,6 +28,17 @@ public enum Escaping {
         } + "\""
     }
 
+    /// `json(s)` appended to `out`, without making the literal first when nothing needs escaping.
+    public static func appendJSON(_ s: String, to out: inout String) {
+        guard anyByte(of: s, where: jsonEscapes) else {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
+        out += json(s)
+    }
+
     /// Text of the script's inside one line of the text trace (issue 12, item 10): a newline,
     /// return or NUL would split or merge lines, so control characters other than tab are shown
     /// as Lua writes them in a string (`\n`, `\r`, `\0`, `\x1b`), and a backslash stays as is.
@@ -100,10 +111,14 @@ public enum Escaping {
         }
     }
 
-    /// Whether a byte of `s` satisfies `test`, read from its bytes (`s.utf8` costs a call a byte).
+    /// Whether a byte of `s` satisfies `test`, read from its bytes (`s.utf8` costs a call a byte;
+    /// a plain loop, as `contains(where:)` called the test through a closure for every byte).
     @inline(__always) private static func anyByte(of s: String, where test: (UInt8) -> Bool) -> Bool {
         var s = s
-        return s.withUTF8 { $0.contains(where: test) }
+        return s.withUTF8 { bytes in
+            for b in bytes where test(b) { return true }
+            return false
+        }
     }
 
     /// `s` with each scalar `replacement` maps to a string written as that string (nil: kept).

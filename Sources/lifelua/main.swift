@@ -249,7 +249,7 @@ struct Run: ParsableCommand {
     static func writeHints(_ hints: [Hint], block: String? = nil, format: TraceFormat, colors: Bool) {
         guard !hints.isEmpty else { return }
         switch format {
-        case .text: StandardOutput.write(Hint.textBlock(hints, colors: colors, block: block, width: Terminal.width(of: 1)))
+        case .text: Hint.writeTextBlock(hints, colors: colors, block: block, width: Terminal.width(of: 1), write: StandardOutput.write)
         case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine(block: block) + "\n") }
         case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints, block: block, width: Terminal.width(of: 2)))
         }

@@ -9,15 +9,23 @@ extension Hint {
     /// `width`: a terminal's width, each hint wrapped to it at spaces, its later lines indented
     /// under its text (issue 28 item 8); nil (piped, a file): one line per hint, for grep.
     public static func textBlock(_ hints: [Hint], colors: Bool = false, block scenario: String? = nil, width: Int? = nil) -> String {
-        guard !hints.isEmpty else { return "" }
-        let body = hints.map { hint -> String in
-            let line = "  \(hint.id): \(hint.message) [\(hint.source)]"
-            guard let width else { return line }
-            return wrap(line, width: width, indent: "    ")
-        }.joined(separator: "\n")
+        var text = ""
+        writeTextBlock(hints, colors: colors, block: scenario, width: width) { text += $0 }
+        return text
+    }
+
+    /// The text block, handed to `write` a hint at a time: a run can give a hint per controller,
+    /// and the whole block need not be held at once.
+    public static func writeTextBlock(_ hints: [Hint], colors: Bool = false, block scenario: String? = nil,
+                                      width: Int? = nil, write: (String) -> Void) {
+        guard !hints.isEmpty else { return }
         let heading = scenario.map { "hints (scenario: \(Escaping.line($0))):" } ?? "hints:"
-        let block = heading + "\n" + body
-        return (colors ? "\u{1B}[2m" + block + "\u{1B}[0m" : block) + "\n"
+        write((colors ? "\u{1B}[2m" : "") + heading)
+        for hint in hints {
+            let line = "  \(hint.id): \(hint.message) [\(hint.source)]"
+            write("\n" + (width.map { wrap(line, width: $0, indent: "    ") } ?? line))
+        }
+        write((colors ? "\u{1B}[0m" : "") + "\n")
     }
 
     /// One line per hint, as the text block writes it without its heading (the pictures).
@@ -49,7 +57,19 @@ extension Hint {
 
     /// With `"scenario"`, the block of a `run` it is about.
     public func jsonLine(block: String?) -> String {
-        "{\"event\":\"hint\",\"id\":\(Escaping.json(id)),\"message\":\(Escaping.json(message)),\"source\":\(Escaping.json(source))"
-            + (block.map { ",\"scenario\":\(Escaping.json($0))" } ?? "") + "}"
+        // appended into one reserved string: a run can print a hint per controller
+        var line = "{\"event\":\"hint\",\"id\":"
+        line.reserveCapacity(message.utf8.count + 128)
+        Escaping.appendJSON(id, to: &line)
+        line += ",\"message\":"
+        Escaping.appendJSON(message, to: &line)
+        line += ",\"source\":"
+        Escaping.appendJSON(source, to: &line)
+        if let block {
+            line += ",\"scenario\":"
+            Escaping.appendJSON(block, to: &line)
+        }
+        line += "}"
+        return line
     }
 }
