@@ -198,9 +198,11 @@ struct Run: ParsableCommand {
         }
         let hints = options.hints, format = options.format
         runner.host.scenarioHandler = { [unowned host = runner.host] name, body in
-            if hints {
+            if hints && pictures.isEmpty {
+                writeHints(host.forEachHint, block: block, format: format, colors: colors)
+            } else if hints {
                 let found = host.hints()
-                writeHints(found, block: block, format: format, colors: colors)
+                writeHints({ body in found.forEach(body) }, block: block, format: format, colors: colors)
                 earlierHints += blockHints(found)
             }
             host.resetWorld()
@@ -224,7 +226,7 @@ struct Run: ParsableCommand {
         let outcome = runner.run(file: file)
         if case .failure(let message, _) = outcome { for picture in pictures { picture.failure = message } }
         runner.finish()
-        if options.hints { writeHints(runner.host.hints(), block: block(), format: options.format, colors: colors) }
+        if options.hints { writeHints(runner.host.forEachHint, block: block(), format: options.format, colors: colors) }
         if let reason = StandardOutput.flushReportingFailure() {
             StandardOutput.error("lifelua: cannot write the trace to standard output: \(reason)\n")
             return 1
@@ -246,12 +248,15 @@ struct Run: ParsableCommand {
     /// Hints after the trace: text and JSONL on stdout; for the pictures, on stderr (the picture
     /// stays a valid file).
     /// `block`: the scenario() block they are about, named in their heading (and in JSONL).
-    static func writeHints(_ hints: [Hint], block: String? = nil, format: TraceFormat, colors: Bool) {
-        guard !hints.isEmpty else { return }
+    /// `each`: the hints, made one at a time as they are written (`ScriptHost.forEachHint`).
+    static func writeHints(_ each: ((Hint) -> Void) -> Void, block: String? = nil, format: TraceFormat, colors: Bool) {
         switch format {
-        case .text: Hint.writeTextBlock(hints, colors: colors, block: block, width: Terminal.width(of: 1), write: StandardOutput.write)
-        case .jsonl: for hint in hints { StandardOutput.write(hint.jsonLine(block: block) + "\n") }
-        case .mermaid, .svg: StandardOutput.error(Hint.textBlock(hints, block: block, width: Terminal.width(of: 2)))
+        case .text: Hint.writeTextBlock(each, colors: colors, block: block, width: Terminal.width(of: 1), write: StandardOutput.write)
+        case .jsonl: each { hint in StandardOutput.write(hint.jsonLine(block: block) + "\n") }
+        case .mermaid, .svg:
+            var text = ""
+            Hint.writeTextBlock(each, block: block, width: Terminal.width(of: 2)) { text += $0 }
+            if !text.isEmpty { StandardOutput.error(text) }
         }
     }
 }

@@ -10,22 +10,25 @@ extension Hint {
     /// under its text (issue 28 item 8); nil (piped, a file): one line per hint, for grep.
     public static func textBlock(_ hints: [Hint], colors: Bool = false, block scenario: String? = nil, width: Int? = nil) -> String {
         var text = ""
-        writeTextBlock(hints, colors: colors, block: scenario, width: width) { text += $0 }
+        writeTextBlock({ body in hints.forEach(body) }, colors: colors, block: scenario, width: width) { text += $0 }
         return text
     }
 
-    /// The text block, handed to `write` a hint at a time: a run can give a hint per controller,
-    /// and the whole block need not be held at once.
-    public static func writeTextBlock(_ hints: [Hint], colors: Bool = false, block scenario: String? = nil,
-                                      width: Int? = nil, write: (String) -> Void) {
-        guard !hints.isEmpty else { return }
-        let heading = scenario.map { "hints (scenario: \(Escaping.line($0))):" } ?? "hints:"
-        write((colors ? "\u{1B}[2m" : "") + heading)
-        for hint in hints {
+    /// The text block of the hints `each` gives, handed to `write` a hint at a time as they are
+    /// made (`ScriptHost.forEachHint`): a run can give a hint per controller. Nothing without one.
+    public static func writeTextBlock(_ each: ((Hint) -> Void) -> Void, colors: Bool = false, block scenario: String? = nil,
+                                      width: Int? = nil, write: @escaping (String) -> Void) {
+        var any = false
+        each { hint in
+            if !any {
+                any = true
+                let heading = scenario.map { "hints (scenario: \(Escaping.line($0))):" } ?? "hints:"
+                write((colors ? "\u{1B}[2m" : "") + heading)
+            }
             let line = "  \(hint.id): \(hint.message) [\(hint.source)]"
             write("\n" + (width.map { wrap(line, width: $0, indent: "    ") } ?? line))
         }
-        write((colors ? "\u{1B}[0m" : "") + "\n")
+        if any { write((colors ? "\u{1B}[0m" : "") + "\n") }
     }
 
     /// One line per hint, as the text block writes it without its heading (the pictures).

@@ -29,7 +29,23 @@ struct HintContext {
 struct HintRule {
     let id: String
     let source: String
-    let find: (HintContext) -> [String]
+    /// The rule's messages, made as they are read: a run can give one per controller, and a
+    /// long run's hints are written without being held all at once.
+    let find: (HintContext) -> AnySequence<String>
+
+    /// A rule that looks at the run as a whole.
+    init(id: String, source: String, find: @escaping (HintContext) -> [String]) {
+        self.id = id
+        self.source = source
+        self.find = { AnySequence(find($0)) }
+    }
+
+    /// A rule about each live controller, in the order they were made.
+    init(id: String, source: String, eachController: @escaping (HintContext, UIViewController) -> String?) {
+        self.id = id
+        self.source = source
+        self.find = { ctx in AnySequence(ctx.controllers.lazy.compactMap { eachController(ctx, $0) }) }
+    }
 }
 
 extension HintRule {
@@ -41,14 +57,12 @@ extension HintRule {
     /// seed 002, semantics §8: a dismissed or popped controller deinits when nothing holds it; a
     /// global variable holds it to the end. (A local of the scenario file holding it to the end
     /// is the documented behaviour, so only globals are named.)
-    static let heldByAGlobal = HintRule(id: "held-by-a-global", source: "seed 002; semantics §8") { ctx in
-        ctx.controllers.compactMap { c in
-            guard !c.isHeldByUIKit, c.appearance == .disappeared, c.history.beganToAppear else { return nil }
-            let globals = ctx.globalsHolding(c)
-            guard let first = globals.first else { return nil }
-            return "\(c.name) left the screen and UIKit no longer holds it, but it never deinits: the global `\(first)` still holds it, as a strong reference would in Swift. Fix: make it a local, or set \(first) = nil when you are done with it."
-        }
-    }
+    static let heldByAGlobal = HintRule(id: "held-by-a-global", source: "seed 002; semantics §8", eachController: { ctx, c in
+        guard !c.isHeldByUIKit, c.appearance == .disappeared, c.history.beganToAppear else { return nil }
+        let globals = ctx.globalsHolding(c)
+        guard let first = globals.first else { return nil }
+        return "\(c.name) left the screen and UIKit no longer holds it, but it never deinits: the global `\(first)` still holds it, as a strong reference would in Swift. Fix: make it a local, or set \(first) = nil when you are done with it."
+    })
 
     /// seed 004, semantics §4: a navigation or tab bar controller forwards appearance only to what it displays.
     /// A child that loaded its view but never began to appear, while a parent it was moved to — a
@@ -72,56 +86,50 @@ extension HintRule {
     }
 
     /// seed 001, semantics §4 case 3, radar 14058168; semantics-code K27: the cause this run shows.
-    static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics-code K1, K2, K27") { ctx in
-        ctx.controllers.compactMap { c in
-            guard c.history.didAppearTwice, let cause = c.history.secondDidAppearCause else { return nil }
-            let parent = c.parent?.name ?? "its parent"
-            switch cause {
-            case .windowBeforeParent:
-                return "\(c.name) got viewDidAppear twice: its view was put in \(parent)'s view (addSubview) before \(parent):addChild(\(c.name)) while \(parent) was appearing, so the window delivered one viewDidAppear and \(parent) forwarded another. Fix: call \(parent):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent))."
-            case .forwarding(let explicit):
-                let how = explicit ? "its own beginAppearanceTransition/endAppearanceTransition" : "another route"
-                return "\(c.name) got viewDidAppear twice: it had already appeared through \(how) when \(parent), which forwards appearance automatically, appeared and forwarded viewDidAppear to it again — UIKit's forwarding does not check what a child already got. Fix: either let \(parent) forward (do not drive \(c.name) by hand), or return false from \(parent)'s shouldAutomaticallyForwardAppearanceMethods and drive \(c.name) yourself."
-            case .explicitTransition:
-                return "\(c.name) got viewDidAppear twice: a beginAppearanceTransition(true)/endAppearanceTransition pair ran on it after it had appeared (off screen counts: begin/end need no window), and UIKit fires the callbacks again for a begin in a direction already completed. Fix: begin a controller's appearance only when it is not already appearing or appeared (check before calling, as a container that tracks its children's state does)."
-            }
+    static let didAppearTwice = HintRule(id: "did-appear-twice", source: "seed 001; semantics-code K1, K2, K27", eachController: { ctx, c in
+        guard c.history.didAppearTwice, let cause = c.history.secondDidAppearCause else { return nil }
+        let parent = c.parent?.name ?? "its parent"
+        switch cause {
+        case .windowBeforeParent:
+            return "\(c.name) got viewDidAppear twice: its view was put in \(parent)'s view (addSubview) before \(parent):addChild(\(c.name)) while \(parent) was appearing, so the window delivered one viewDidAppear and \(parent) forwarded another. Fix: call \(parent):addChild(\(c.name)) first, then addSubview, then \(c.name):didMove(\(parent))."
+        case .forwarding(let explicit):
+            let how = explicit ? "its own beginAppearanceTransition/endAppearanceTransition" : "another route"
+            return "\(c.name) got viewDidAppear twice: it had already appeared through \(how) when \(parent), which forwards appearance automatically, appeared and forwarded viewDidAppear to it again — UIKit's forwarding does not check what a child already got. Fix: either let \(parent) forward (do not drive \(c.name) by hand), or return false from \(parent)'s shouldAutomaticallyForwardAppearanceMethods and drive \(c.name) yourself."
+        case .explicitTransition:
+            return "\(c.name) got viewDidAppear twice: a beginAppearanceTransition(true)/endAppearanceTransition pair ran on it after it had appeared (off screen counts: begin/end need no window), and UIKit fires the callbacks again for a begin in a direction already completed. Fix: begin a controller's appearance only when it is not already appearing or appeared (check before calling, as a container that tracks its children's state does)."
         }
-    }
+    })
 
     /// semantics-code K1, K2, K27: a viewWillAppear delivered again with no disappearance between
     /// (UIKit prints nothing; this is lifelua's note). Not repeated for a controller the
     /// did-appear-twice hint names.
-    static let willAppearAgain = HintRule(id: "will-appear-again", source: "semantics-code K1, K2, K27") { ctx in
-        ctx.controllers.compactMap { c in
-            guard let cause = c.history.willAppearRedelivered, !c.history.didAppearTwice else { return nil }
-            switch cause {
-            case .explicitTransition:
-                return "lifelua: \(c.name) got viewWillAppear again without disappearing in between: beginAppearanceTransition(true) ran on it while it was already on screen, and UIKit fires viewWillAppear again for a begin in a direction already completed (it logs nothing). Fix: begin its appearance only when it is not already appearing or appeared."
-            case .forwarding, .windowBeforeParent:
-                let parent = c.parent?.name ?? "its parent"
-                return "lifelua: \(c.name) got viewWillAppear again without disappearing in between: \(parent) forwards appearance automatically, and its forwarding sets each child back and calls viewWillAppear whatever the child already got (UIKit logs nothing). Fix: do not drive a child of an automatically forwarding container by hand, or turn its forwarding off."
-            }
+    static let willAppearAgain = HintRule(id: "will-appear-again", source: "semantics-code K1, K2, K27", eachController: { ctx, c in
+        guard let cause = c.history.willAppearRedelivered, !c.history.didAppearTwice else { return nil }
+        switch cause {
+        case .explicitTransition:
+            return "lifelua: \(c.name) got viewWillAppear again without disappearing in between: beginAppearanceTransition(true) ran on it while it was already on screen, and UIKit fires viewWillAppear again for a begin in a direction already completed (it logs nothing). Fix: begin its appearance only when it is not already appearing or appeared."
+        case .forwarding, .windowBeforeParent:
+            let parent = c.parent?.name ?? "its parent"
+            return "lifelua: \(c.name) got viewWillAppear again without disappearing in between: \(parent) forwards appearance automatically, and its forwarding sets each child back and calls viewWillAppear whatever the child already got (UIKit logs nothing). Fix: do not drive a child of an automatically forwarding container by hand, or turn its forwarding off."
         }
-    }
+    })
 
     /// semantics-code K37: UIKit's second didMove.
-    static let didMoveResent = HintRule(id: "did-move-again", source: "semantics-code K37") { ctx in
-        ctx.controllers.compactMap { c in
-            guard let resend = c.history.didMoveResent else { return nil }
-            let first = resend.toParent
-                ? "\(c.name) got didMove(toParent:) twice: it was first called while \(c.name) was appearing (between viewWillAppear and viewDidAppear)"
-                : "\(c.name) got didMove(toParent: nil) twice: it was first called while \(c.name) was disappearing (between viewWillDisappear and viewDidDisappear)"
-            switch (resend.toParent, resend.after) {
-            case (true, .viewDidAppear):
-                return first + ", so UIKit called it again right after viewDidAppear. This is UIKit's behaviour when a child is added to a container on screen; make didMove's work safe to run twice, or add the child before the container appears."
-            case (false, .viewDidDisappear):
-                return first + ", so UIKit called it again right after viewDidDisappear. This is UIKit's behaviour for the textbook removal from a container on screen; make didMove's work safe to run twice."
-            default:
-                // K37: the mark waits for the next `did` of either direction
-                return first + "; \(c.name) turned back before that `did`, and UIKit called it again right after the next one, \(resend.after.rawValue). Make didMove's work safe to run twice."
-            }
+    static let didMoveResent = HintRule(id: "did-move-again", source: "semantics-code K37", eachController: { ctx, c in
+        guard let resend = c.history.didMoveResent else { return nil }
+        let first = resend.toParent
+            ? "\(c.name) got didMove(toParent:) twice: it was first called while \(c.name) was appearing (between viewWillAppear and viewDidAppear)"
+            : "\(c.name) got didMove(toParent: nil) twice: it was first called while \(c.name) was disappearing (between viewWillDisappear and viewDidDisappear)"
+        switch (resend.toParent, resend.after) {
+        case (true, .viewDidAppear):
+            return first + ", so UIKit called it again right after viewDidAppear. This is UIKit's behaviour when a child is added to a container on screen; make didMove's work safe to run twice, or add the child before the container appears."
+        case (false, .viewDidDisappear):
+            return first + ", so UIKit called it again right after viewDidDisappear. This is UIKit's behaviour for the textbook removal from a container on screen; make didMove's work safe to run twice."
+        default:
+            // K37: the mark waits for the next `did` of either direction
+            return first + "; \(c.name) turned back before that `did`, and UIKit called it again right after the next one, \(resend.after.rawValue). Make didMove's work safe to run twice."
         }
-    }
+    })
 
     /// seeds 000 and 002, semantics §3: a sheet, an over-style, a popover or a custom presentation
     /// leaves its presenter on screen, so dismissing it calls none of the presenter's appearance callbacks.
@@ -172,19 +180,26 @@ extension HintRule {
     }
 
     /// semantics-layout-app §18.3, §18.4: the foreground calls no appearance callback.
-    static let foregroundIsNoAppearance = HintRule(id: "foreground-is-no-appearance", source: "semantics-layout-app §18") { ctx in
-        guard ctx.world.application.hasReturnedFromBackground else { return [] }
-        return ctx.controllers.compactMap { c in
-            guard c.appearance == .appeared, ctx.overrides(.viewWillAppear, c) else { return nil }
-            return "\(c.name) overrides viewWillAppear, but the app came back from the background and UIKit called no appearance callback: leaving and returning to the app is not disappearing and appearing. Fix: refresh in the scene delegate's sceneWillEnterForeground, or observe UIApplication.willEnterForegroundNotification."
-        }
-    }
+    static let foregroundIsNoAppearance = HintRule(id: "foreground-is-no-appearance", source: "semantics-layout-app §18", eachController: { ctx, c in
+        guard ctx.world.application.hasReturnedFromBackground, c.appearance == .appeared,
+              ctx.overrides(.viewWillAppear, c) else { return nil }
+        return "\(c.name) overrides viewWillAppear, but the app came back from the background and UIKit called no appearance callback: leaving and returning to the app is not disappearing and appearing. Fix: refresh in the scene delegate's sceneWillEnterForeground, or observe UIApplication.willEnterForegroundNotification."
+    })
 }
 
 extension ScriptHost {
     /// The hints for this run so far, in rule order.
     public func hints() -> [Hint] {
-        guard let collector = hintCollector else { return [] }
+        var all: [Hint] = []
+        forEachHint { all.append($0) }
+        return all
+    }
+
+    /// The hints for this run so far, in rule order, each made as `body` takes it: a run can give
+    /// one per controller, and its hints are written without being held all at once. No Lua may
+    /// run inside `body`.
+    public func forEachHint(_ body: (Hint) -> Void) {
+        guard let collector = hintCollector else { return }
         // every rule about controllers needs one that loaded its view: with none, the list of
         // live controllers is not built
         // issue 30: the globals are walked once per hint pass, not once per controller (no Lua
@@ -196,7 +211,9 @@ extension ScriptHost {
                                       if globalsByValue == nil { globalsByValue = userdataGlobals() }
                                       return globals(holding: vc, in: globalsByValue ?? [:])
                                   })
-        return HintRule.all.flatMap { rule in rule.find(context).map { Hint(id: rule.id, message: $0, source: rule.source) } }
+        for rule in HintRule.all {
+            for message in rule.find(context) { body(Hint(id: rule.id, message: message, source: rule.source)) }
+        }
     }
 }
 
