@@ -239,6 +239,23 @@ private func assertDeinitializedOnce(_ name: String) -> String {
         #expect(hintIDs(base + "a:beginAppearanceTransition(false, false); a:endAppearanceTransition()").isEmpty)
     }
 
+    // semantics-code K9: UIKit's own dismissal of a full-screen chain from below its top unbalances
+    // the covered level, with no begin/end in the script: the hint says so instead of only
+    // telling the script to pair its calls
+    @Test func unbalancedTransitionsFromAChainDismissedFromBelow() {
+        let scenario = window + """
+            local a = UIViewController('A'); window.rootViewController = a; window:makeKeyAndVisible(); RunLoop.run()
+            local b = UIViewController{ name = 'B', modalPresentationStyle = 'fullScreen' }
+            local c = UIViewController{ name = 'C', modalPresentationStyle = 'fullScreen' }
+            a:present(b, false); RunLoop.run(); b:present(c, false); RunLoop.run()
+            a:dismiss(false); RunLoop.run()
+            """
+        let messages = hints(scenario).filter { $0.id == "unbalanced-transitions" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("<UIViewController: B>") == true)
+        #expect(messages.first?.contains("dismissing a chain of presentations from below its top") == true)
+    }
+
     // semantics-layout-app §18: back from the background, viewWillAppear is not called
     @Test func foregroundIsNoAppearance() {
         func scenario(overrides: Bool, background: Bool) -> String {

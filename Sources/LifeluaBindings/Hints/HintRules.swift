@@ -172,10 +172,11 @@ extension HintRule {
         }
     }
 
-    /// semantics-code K1 [log whackylabs].
-    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1") { ctx in
+    /// semantics-code K1 [log whackylabs]; K9: UIKit's own dismissal of a chain from below its top
+    /// unbalances each covered level, so the hint cannot assume the script called begin/end.
+    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1, K9") { ctx in
         ctx.collector.unbalanced.map { who in
-            "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. Fix: give each beginAppearanceTransition exactly one endAppearanceTransition, and do not begin a controller that is already in that step (the warning's line in the trace shows when)."
+            "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. If your code calls beginAppearanceTransition/endAppearanceTransition on it: give each begin exactly one end, and do not begin a controller that is already in that step (the warning's line in the trace shows when). If it does not, UIKit's own transitions did it: dismissing a chain of presentations from below its top does this to each level whose presented controller had removed its views, and there is nothing to fix."
         }
     }
 
