@@ -40,6 +40,13 @@ struct HintRule {
         self.find = { AnySequence(find($0)) }
     }
 
+    /// A rule whose messages are made as they are read.
+    init(id: String, source: String, lazily find: @escaping (HintContext) -> AnySequence<String>) {
+        self.id = id
+        self.source = source
+        self.find = find
+    }
+
     /// A rule about each live controller, in the order they were made.
     init(id: String, source: String, eachController: @escaping (HintContext, UIViewController) -> String?) {
         self.id = id
@@ -174,11 +181,12 @@ extension HintRule {
 
     /// semantics-code K1 [log whackylabs]; K9: UIKit's own dismissal of a chain from below its top
     /// unbalances each covered level, so the hint cannot assume the script called begin/end.
-    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1, K9") { ctx in
-        ctx.collector.unbalanced.map { who in
+    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1, K9", lazily: { ctx in
+        // a chain n deep gives n of them
+        AnySequence(ctx.collector.unbalanced.lazy.map { who in
             "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. If your code calls beginAppearanceTransition/endAppearanceTransition on it: give each begin exactly one end, and do not begin a controller that is already in that step (the warning's line in the trace shows when). If it does not, UIKit's own transitions did it: dismissing a chain of presentations from below its top does this to each level whose presented controller had removed its views, and there is nothing to fix."
-        }
-    }
+        })
+    })
 
     /// semantics-layout-app §18.3, §18.4: the foreground calls no appearance callback.
     static let foregroundIsNoAppearance = HintRule(id: "foreground-is-no-appearance", source: "semantics-layout-app §18", eachController: { ctx, c in
