@@ -33,7 +33,7 @@ local function isMidStep(state) return state == "appearing" or state == "disappe
 
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {}, leftMidStep = {},
-                        pageParent = {}, unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {} }, Checker)
+                        pageParent = {}, unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {}, parentAt = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -89,10 +89,17 @@ function Checker:isExempt(name)
 end
 
 -- Whether `test` holds for the name of one of `name`'s ancestors: those noted at a step's
--- boundary (a relation may change inside a step) or its parents now.
+-- boundary (a relation may change inside a step), its parents at the event being checked (from the
+-- moves traced so far: a child added and taken out again between two boundaries, app seed 2508719),
+-- or its parents now.
 function Checker:anyAncestor(name, test)
   for ancestor in pairs(self.ancestors[name] or {}) do
     if test(ancestor) then return true end
+  end
+  local at, depth = self.parentAt[name], 0
+  while at and depth < 64 do
+    if test(at) then return true end
+    at, depth = self.parentAt[at], depth + 1
   end
   for _, vc in ipairs(self.pool) do
     if vc.name == name then
@@ -161,6 +168,14 @@ function Checker:notePageLeaving(e)
   end
 end
 
+-- The parent each controller has as the trace goes: willMove(p) comes while it is taken in
+-- (addChild, a container's own moves), didMove(nil) once it is out.
+function Checker:noteParentAt(e)
+  if not e.vc then return end
+  if e.event == "willMove" and e.parent then self.parentAt[e.vc] = e.parent
+  elseif e.event == "didMove" and not e.parent then self.parentAt[e.vc] = nil end
+end
+
 -- Splits that have had a size transition (§17.1: its willTransition or viewWillTransition).
 function Checker:noteResizedSplit(e)
   if (e.event == "viewWillTransition" or e.event == "willTransition") and e.vc then
@@ -173,6 +188,20 @@ end
 -- Whether such a split is (now) or was (at a step's boundary) above `name`.
 function Checker:hasResizedSplitAbove(name)
   return self:anyAncestor(name, function(ancestor) return self.resizedSplit[ancestor] end)
+end
+
+function Checker:isZoomCancel(name, state, event)
+  local vc = self:byName(name)
+  if not vc then return false end
+  if event == "viewDidAppear" and state == "disappearing" then
+    return vc.preferredTransition == "zoom" and vc.parent ~= nil and vc.parent:isKindOf(UINavigationController)
+  end
+  if event == "viewDidDisappear" and state == "appearing" then
+    local nav = vc.parent
+    return nav ~= nil and nav:isKindOf(UINavigationController) and nav.topViewController ~= nil
+      and nav.topViewController.preferredTransition == "zoom"
+  end
+  return false
 end
 
 local page_turn = { viewControllerAfter = true, viewControllerBefore = true, willTransitionTo = true, didFinishAnimating = true }
@@ -189,6 +218,7 @@ function Checker:checkEvents(step)
     local index = self.eventCount
     local name = e.vc
     self:noteGuardedChild(e)
+    self:noteParentAt(e)
     self:notePageLeaving(e)
     self:noteResizedSplit(e)
     if name and appearance[e.event] and not self:isExempt(name) then
@@ -209,6 +239,10 @@ function Checker:checkEvents(step)
       -- one's `will` (seeds 1003547, 1004889, 1011513). Only below a split that has had one.
       if not n and (e.event == "viewDidAppear" or e.event == "viewDidDisappear") and s ~= target[e.event]
          and (self.guardedChild[name] or self:hasResizedSplitAbove(name)) then n = target[e.event] end
+      -- semantics-ios26 §25.2: a cancelled interactive pop of a zoom transition takes its top
+      -- straight from disappearing to viewDidAppear, and the controller it had revealed straight
+      -- from appearing to viewDidDisappear (the top, still there, asks for the zoom)
+      if not n and self:isZoomCancel(name, s, e.event) then n = target[e.event] end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
