@@ -96,4 +96,30 @@ struct ZoomTransitionTests {
         try f.run()
         #expect(f.take(.lifecycle) == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     }
+
+    // §5's queue with §25.1 (random app seed 2517336): a push requested in the old top's
+    // viewDidDisappear while a pop preempts the transition it ends is queued (§5's warning), and
+    // runs after the pop has started; it then completes the pop as a request made during it would
+    // (on 26), or waits for it (on 18). It used to run as if nothing ran: the pop's leaving C never
+    // got viewDidDisappear, and its new top A was cut off
+    @Test func aPushQueuedDuringAPreemptionWaitsForOrPreemptsWhatStartedSince() throws {
+        for ios in [26, 18] {
+            let f = Fixture(ios: ios)
+            let h3 = f.vc("H3"), a = f.vc("A"), c = f.vc("C"), h2 = f.vc("H2")
+            let nav = try f.nav("Nav", root: h3)
+            try f.show(nav)
+            var pushed = false
+            f.on("H3.viewDidDisappear") {
+                if !pushed { pushed = true; try nav.pushViewController(h2, animated: true) }
+            }
+            try nav.setViewControllers([a, c], animated: true)
+            try nav.popViewController(animated: true)
+            try f.run()
+            let seen = f.tape.perController(.appearance, ["A", "C"])
+            #expect(seen["C"] == ["C.viewWillAppear", "C.viewDidAppear", "C.viewWillDisappear", "C.viewDidDisappear"])
+            #expect(seen["A"] == ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+            #expect(nav.viewControllers.map(\.name) == ["A", "H2"])
+            #expect(h2.appearance == .appeared)
+        }
+    }
 }

@@ -432,7 +432,11 @@ public final class UINavigationController: UIViewController {
         if !ownsRunning && transitionRunning { return }
         transitionRunning = false
         if let next = queued.popFirst() {
-            world.runLoop.enqueue { [self] in try world.operation { try next() } }
+            // §5's queue, semantics-ios26 §25.1: a transition may have started between this end and
+            // the request's turn (one preempting this one, requested before it): the request waits
+            // for it or preempts it as it would have when made (random app seed 2517336: a push
+            // queued in a did of the completed transition cut off the pop that had preempted it)
+            world.runLoop.enqueue { [self] in try world.operation { try whenIdle(warning: nil, next) } }
         }
     }
 
