@@ -170,7 +170,13 @@ public final class UINavigationController: UIViewController {
         // semantics-code K12: added controllers: willMove(nav) now, and didMove(nav) now but for a new top shown later
         var applied = Applied(leavingTop: leavingTop, removedCount: removed.count, addedCount: added.count)
         for c in added {
-            try addChild(c)
+            do { try addChild(c) } catch {
+                // addChild's check when it links refused it (script code run by a callback since
+                // the first checks; random app seed 2034631): the stack keeps only its children
+                viewControllers.removeAll { $0.parent !== self }
+                stackMembers = Set(viewControllers.map(ObjectIdentifier.init))
+                throw error
+            }
             if c === newTop && topDidMoveLater {
                 applied.topAwaitsDidMove = true
             } else {

@@ -94,7 +94,13 @@ public final class UITabBarController: UIViewController {
                 }
             }
             for c in controllers where c.parent !== self {
-                try addChild(c)
+                do { try addChild(c) } catch {
+                    // addChild's check when it links refused it (script code run by a callback
+                    // since the first checks): the tabs keep only its children
+                    viewControllers.removeAll { $0.parent !== self }
+                    selectedIndex = min(selectedIndex, max(viewControllers.count - 1, 0))
+                    throw error
+                }
                 try c.didMove(toParent: self)
             }
             if !selectedLeaves, let wasSelected, let i = controllers.firstIndex(where: { $0 === wasSelected }) {

@@ -19,6 +19,11 @@ extension UIViewController {
             // docs/decisions.md].
             if let window = child.windowAsRoot { try window.setRootViewController(nil) }
             try child.willMove(toParent: self)
+            // the callbacks since the checks ran script code (the old root's viewWillDisappear, the
+            // willMoves), which may have made this controller the child's descendant or presented
+            // one (random app seeds 2068587, 2034631: a cycle, and every walk up it never ended):
+            // UIKit's addChild checks when it links, so its exception comes here
+            try checkKeepsATree(child)
             appendChild(child)
             child.parent = self
             child.isMovingToParent = true
@@ -30,12 +35,7 @@ extension UIViewController {
     /// setViewControllers, tabs): not itself or an ancestor, a view in no other controller's view,
     /// and a presented controller cannot also be a child.
     func checkAdoptable(_ child: UIViewController) throws {
-        if child === self { throw UIKitMessages.childOfItself(self) }
-        // issue 12: a parent cannot become its ancestor's child (a cycle would make every walk
-        // up the parents endless); UIKit's hierarchy exception, with its wording [choice].
-        if isDescendant(of: child) {
-            throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: child.parent, requested: self)
-        }
+        try checkNotAnAncestor(child)
         // semantics §4, hierarchy checks: the first controller above the child's view must be the
         // requested parent [doc hierarchyInconsistencyException] — checked for every controller of
         // a list before any of it is applied
@@ -44,8 +44,27 @@ extension UIViewController {
         }
         if child.parent == nil, let presenter = child.presenting { throw UIKitMessages.childIsPresented(child, by: presenter) }
         try ContainmentTooDeep.check(parentDepth: depthBelowRoot, childHeight: child.containmentHeight)
-        // nor can a controller become the child of what it presents (or of what that presents):
-        // a cycle of presentation and containment, which leaked the whole world [choice]
+        try checkNotAPresenter(child)
+    }
+
+    /// The checks that keep containment and presentation a tree, so that every walk up them ends.
+    func checkKeepsATree(_ child: UIViewController) throws {
+        try checkNotAnAncestor(child)
+        try checkNotAPresenter(child)
+    }
+
+    private func checkNotAnAncestor(_ child: UIViewController) throws {
+        if child === self { throw UIKitMessages.childOfItself(self) }
+        // issue 12: a parent cannot become its ancestor's child (a cycle would make every walk
+        // up the parents endless); UIKit's hierarchy exception, with its wording [choice].
+        if isDescendant(of: child) {
+            throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: child.parent, requested: self)
+        }
+    }
+
+    /// Nor can a controller become the child of what it presents (or of what that presents): a
+    /// cycle of presentation and containment, which leaked the whole world [choice].
+    private func checkNotAPresenter(_ child: UIViewController) throws {
         var presenter = containmentRoot.presenting
         while let p = presenter {
             if p === child || p.isDescendant(of: child) { throw UIKitMessages.childPresentsParent(child, self) }
