@@ -1,6 +1,8 @@
 -- Helpers the container sequences of the random run use (scripts/random-scenarios, seeds from
 -- 1000000): scripted animators that complete on time, late, twice, never, cancelled or by hand;
--- a page data source; cell containment. They drive the API; the checks stay in checker.lua.
+-- a page data source; cell containment; and for the app sequences (seeds from 2000000) a
+-- controller class whose callbacks run armed operations. They drive the API; the checks stay in
+-- checker.lua.
 --
 -- An animator's `hostile` function (an operation of the sequence) runs inside animateTransition,
 -- before the animator goes on: operations from inside a transition (§12, K28).
@@ -128,6 +130,63 @@ function Drivers.cells(K, prefix, hostile)
       if hostile then pcall(hostile) end
     end,
   }
+end
+
+-- The app sequences (seeds from 2000000): a subclass of `base` whose overridable callbacks each
+-- run the operation armed for them, once (the arm is spent before it runs): armed for one
+-- controller with Drivers.arm, or for the next controller of any class sharing `shared` that gets
+-- the callback (`shared[callback] = function() … end`):
+-- operations from inside viewIsAppearing, the layout callbacks, updateProperties, the trait and
+-- size callbacks, a size change's coordinator (its alongside and completion functions) and the
+-- appearance callbacks. Its updateProperties reads `model.count` and the vertical size class,
+-- its viewWillLayoutSubviews `model.title`: tracked reads (semantics-ios26 §23), so a write to
+-- the model, or a rotation, runs them again.
+function Drivers.hookedClass(base, className, model, shared)
+  local function run(self, callback)
+    for _, hooks in ipairs({ self.hooks or {}, shared }) do
+      local body = hooks[callback]
+      if body then
+        hooks[callback] = nil
+        pcall(body)
+      end
+    end
+  end
+  return base:subclass(className, {
+    viewIsAppearing = function(self, animated) run(self, "viewIsAppearing") end,
+    viewDidAppear = function(self, animated) run(self, "viewDidAppear") end,
+    viewWillDisappear = function(self, animated) run(self, "viewWillDisappear") end,
+    viewDidDisappear = function(self, animated) run(self, "viewDidDisappear") end,
+    updateProperties = function(self)
+      local _ = model.count, self.traitCollection.verticalSizeClass
+      run(self, "updateProperties")
+    end,
+    viewWillLayoutSubviews = function(self)
+      local _ = model.title
+      run(self, "viewWillLayoutSubviews")
+    end,
+    viewDidLayoutSubviews = function(self) run(self, "viewDidLayoutSubviews") end,
+    traitCollectionDidChange = function(self, previous) run(self, "traitCollectionDidChange") end,
+    viewWillTransition = function(self, size, coordinator)
+      run(self, "viewWillTransition")
+      coordinator:animate(function(context) run(self, "alongside") end, function(context) run(self, "completion") end)
+    end,
+  })
+end
+
+-- A controller of the checker's pool that is presented (the last such in the pool), or nil: the
+-- target of the user events that need one (a sheet dragged or swiped down, a tap outside).
+function Drivers.presented(K)
+  local found
+  for _, vc in ipairs(K.pool) do
+    if vc.presentingViewController and not vc.parent then found = vc end
+  end
+  return found
+end
+
+-- Arms one callback of a hookedClass controller: `body` runs the next time it is called.
+function Drivers.arm(vc, callback, body)
+  vc.hooks = vc.hooks or {}
+  vc.hooks[callback] = body
 end
 
 return Drivers
