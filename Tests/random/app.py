@@ -66,6 +66,7 @@ local N = Dr.hookedClass(UINavigationController, "HookedNav", M, Hooks)("N"{stac
 local T = Dr.hookedClass(UITabBarController, "HookedTabs", M, Hooks){{ name = "T", viewControllers = {{ {tabs} }} }}
 local W1, W2 = UIWindow(), UIWindow()
 local K = require("checker").new({{ A, B, C, H1, H2, H3, N, T }}, {{ W1, W2 }})
+for _, vc in ipairs({{ A, B, C, H1, H2, H3 }}) do vc.sheetPresentationController.detents = {{ "medium", "large" }} end
 {launch}"""
 
 
@@ -198,6 +199,10 @@ class AppGen:
                                    f"if p then {self.source()} end")(vc())),
             (2, lambda: f"local p = {self.presented()}; if p then p:tapOutside() end"),
             (3, lambda: f"{vc()}:show({vc()})"),
+            (3, lambda: (lambda c: f"{c}.modalPresentationStyle = \"{r.choice(['pageSheet', 'formSheet'])}\"; "
+                                   f"{vc()}:present({c}, {anim()})")(vc())),
+            (3, lambda: (lambda c: f"{c}.modalPresentationStyle = \"popover\"; local p = {c}.popoverPresentationController; "
+                                   f"if p then {self.source()} end; {vc()}:present({c}, {anim()})")(vc())),
             # the app and its scene, notifications (semantics-layout-app §18)
             (5, lambda: r.choice(APP_EVENTS)),
             (1, lambda: f"UIApplication.sceneDelegate = {{ {', '.join(f'{m} = {self.maybe_once()}' for m in r.sample(SCENE, 2))} }}"),
