@@ -33,7 +33,8 @@ local function isMidStep(state) return state == "appearing" or state == "disappe
 
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {}, leftMidStep = {},
-                        pageParent = {}, unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {}, parentAt = {} }, Checker)
+                        pageParent = {}, unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {}, parentAt = {},
+                        sinceAppearing = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -193,10 +194,10 @@ end
 function Checker:isZoomCancel(name, state, event)
   local vc = self:byName(name)
   if not vc then return false end
-  if event == "viewDidAppear" and state == "disappearing" then
+  if event == "viewDidAppear" and state ~= "appeared" then
     return vc.preferredTransition == "zoom" and vc.parent ~= nil and vc.parent:isKindOf(UINavigationController)
   end
-  if event == "viewDidDisappear" and state == "appearing" then
+  if event == "viewDidDisappear" and state ~= "disappeared" then
     local nav = vc.parent
     return nav ~= nil and nav:isKindOf(UINavigationController) and nav.topViewController ~= nil
       and nav.topViewController.preferredTransition == "zoom"
@@ -241,8 +242,16 @@ function Checker:checkEvents(step)
          and (self.guardedChild[name] or self:hasResizedSplitAbove(name)) then n = target[e.event] end
       -- semantics-ios26 §25.2: a cancelled interactive pop of a zoom transition takes its top
       -- straight from disappearing to viewDidAppear, and the controller it had revealed straight
-      -- from appearing to viewDidDisappear (the top, still there, asks for the zoom)
+      -- from appearing to viewDidDisappear (the top, still there, asks for the zoom); those are
+      -- `did` steps, which fire unless already completed (K1), so also from the opposite rest when
+      -- the navigation controller left the window meanwhile (app seed 2010312)
       if not n and self:isZoomCancel(name, s, e.event) then n = target[e.event] end
+      -- semantics-code K21 (d) with evidence E3 (docs/decisions.md "Code run by K21 (d)"): the
+      -- step that fired a pending viewIsAppearing goes on after it without looking again, so if
+      -- that viewIsAppearing's code made the controller disappear (one viewWillDisappear since),
+      -- the step's own viewWillDisappear follows (app seed 2038244)
+      if not n and e.event == "viewWillDisappear" and s == "disappearing" and self.sinceAppearing[name] == 1
+         and latest[name] == "viewWillDisappear" then n = target[e.event] end
       local h = self.history[name] or {}
       self.history[name] = h
       h[#h + 1] = e.event
@@ -267,7 +276,9 @@ function Checker:checkEvents(step)
       latest[name] = e.event
       lastAt[name] = lastAt[name] or {}
       lastAt[name][e.event] = index
+      self.sinceAppearing[name] = (self.sinceAppearing[name] or 0) + 1
     end
+    if name and e.event == "viewIsAppearing" then self.sinceAppearing[name] = 0 end
   end
   trace.clear()
 end
