@@ -44,4 +44,30 @@ struct HierarchyStaysATreeTests {
         try f.run()
         #expect(nav.appearance == .appeared)
     }
+
+    // seed 2071010: a tab bar controller takes W2's root H1; H1's viewWillDisappear has a
+    // navigation controller take it first. The tab bar controller's addChild linked it anyway,
+    // and the navigation controller kept it in its stack: its transition then raised the
+    // hierarchy exception, and it never appeared. Now H1 leaves the navigation controller first.
+    @Test func aChildGivenAParentByACallbackLeavesItBeforeTheLink() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), h1 = f.vc("H1"), h3 = f.vc("H3")
+        let nav = try f.nav("N", root: a)
+        let tabs = UITabBarController(world: f.world, name: "T")
+        let other = UIWindow(world: f.world)
+        try other.setRootViewController(h1)
+        try other.makeKeyAndVisible()
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        var done = false
+        f.on("H1.viewWillDisappear") {
+            if !done { done = true; try nav.setViewControllers([h3, h1], animated: true) }
+        }
+        try tabs.setViewControllers([h1])
+        #expect(h1.parent === tabs)
+        #expect(nav.viewControllers.map(\.name) == ["H3"])
+        try f.run()
+        #expect(nav.appearance == .appeared)
+        #expect(h3.appearance == .appeared)
+    }
 }

@@ -24,6 +24,18 @@ extension UIViewController {
             // one (random app seeds 2068587, 2034631: a cycle, and every walk up it never ended):
             // UIKit's addChild checks when it links, so its exception comes here
             try checkKeepsATree(child)
+            // or given the child a parent (app seed 2071010: a navigation controller took it, and
+            // kept it in its stack once it was this controller's): it leaves that one first, as
+            // K38's does; held again after that, it is refused
+            if child.parent === self { return }
+            if child.parent != nil {
+                try child.willMove(toParent: nil)
+                try child.removeFromParent()
+                try checkKeepsATree(child)
+                if let other = child.parent {
+                    throw UIKitMessages.inconsistentHierarchy(child: child, shouldHave: other, requested: self)
+                }
+            }
             appendChild(child)
             child.parent = self
             child.isMovingToParent = true
