@@ -29,19 +29,22 @@ struct HintContext {
 struct HintRule {
     let id: String
     let source: String
-    /// The rule's messages, made as they are read: a run can give one per controller, and a
-    /// long run's hints are written without being held all at once.
-    let find: (HintContext) -> AnySequence<String>
+    /// Hands the rule's messages to `emit` as they are made: a run can give one per controller,
+    /// and a long run's hints are written without being held all at once. (A closure, not a
+    /// lazy sequence: AnySequence's generic metadata cost every run's end a million instructions.)
+    let find: (HintContext, (String) -> Void) -> Void
 
     /// A rule that looks at the run as a whole.
     init(id: String, source: String, find: @escaping (HintContext) -> [String]) {
         self.id = id
         self.source = source
-        self.find = { AnySequence(find($0)) }
+        self.find = { ctx, emit in
+            for message in find(ctx) { emit(message) }
+        }
     }
 
-    /// A rule whose messages are made as they are read.
-    init(id: String, source: String, lazily find: @escaping (HintContext) -> AnySequence<String>) {
+    /// A rule whose messages are made one at a time.
+    init(id: String, source: String, emitting find: @escaping (HintContext, (String) -> Void) -> Void) {
         self.id = id
         self.source = source
         self.find = find
@@ -51,7 +54,11 @@ struct HintRule {
     init(id: String, source: String, eachController: @escaping (HintContext, UIViewController) -> String?) {
         self.id = id
         self.source = source
-        self.find = { ctx in AnySequence(ctx.controllers.lazy.compactMap { eachController(ctx, $0) }) }
+        self.find = { ctx, emit in
+            for controller in ctx.controllers {
+                if let message = eachController(ctx, controller) { emit(message) }
+            }
+        }
     }
 }
 
@@ -181,11 +188,11 @@ extension HintRule {
 
     /// semantics-code K1 [log whackylabs]; K9: UIKit's own dismissal of a chain from below its top
     /// unbalances each covered level, so the hint cannot assume the script called begin/end.
-    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1, K9", lazily: { ctx in
-        // a chain n deep gives n of them
-        AnySequence(ctx.collector.unbalanced.lazy.map { who in
-            "UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. If your code calls beginAppearanceTransition/endAppearanceTransition on it: give each begin exactly one end, and do not begin a controller that is already in that step (the warning's line in the trace shows when). If it does not, UIKit's own transitions did it: dismissing a chain of presentations from below its top does this to each level whose presented controller had removed its views, and there is nothing to fix."
-        })
+    static let unbalancedTransitions = HintRule(id: "unbalanced-transitions", source: "semantics-code K1, K9", emitting: { ctx, emit in
+        // one at a time: a chain n deep gives n of them
+        for who in ctx.collector.unbalanced {
+            emit("UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. If your code calls beginAppearanceTransition/endAppearanceTransition on it: give each begin exactly one end, and do not begin a controller that is already in that step (the warning's line in the trace shows when). If it does not, UIKit's own transitions did it: dismissing a chain of presentations from below its top does this to each level whose presented controller had removed its views, and there is nothing to fix.")
+        }
     })
 
     /// semantics-layout-app §18.3, §18.4: the foreground calls no appearance callback.
@@ -221,7 +228,7 @@ extension ScriptHost {
                                       return globals(holding: vc, in: globalsByValue ?? [:])
                                   })
         for rule in HintRule.all {
-            for message in rule.find(context) { body(Hint(id: rule.id, message: message, source: rule.source)) }
+            rule.find(context) { body(Hint(id: rule.id, message: $0, source: rule.source)) }
         }
     }
 }
