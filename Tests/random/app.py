@@ -12,6 +12,7 @@ blocks. (preferredContentSize and trait overrides are not part of lifelua's API:
 
 The seeds below APP_SEEDS keep the first two generators (and their sequences) unchanged."""
 import random
+import weighted
 
 APP_SEEDS = 2_000_000
 
@@ -211,13 +212,7 @@ class AppGen:
             (2, lambda: f"K.note = NotificationCenter.default:addObserver(\"UIApplication.{r.choice(NOTES)}Notification\", {self.once()})"),
             (1, lambda: "if K.note then NotificationCenter.default:removeObserver(K.note) end"),
         ]
-        total = sum(w for w, _ in kinds)
-        x = r.uniform(0, total)
-        for w, make in kinds:
-            x -= w
-            if x <= 0:
-                return make()
-        return kinds[-1][1]()
+        return weighted.pick(r, kinds)
 
     def alert(self):
         self.alerts += 1

@@ -6,6 +6,7 @@ twice, never or by hand, and resizes and rotations mid-transition.
 
 The seeds below CONTAINER_SEEDS keep the first generator (and its sequences) unchanged."""
 import random
+import weighted
 
 CONTAINER_SEEDS = 1_000_000
 
@@ -184,13 +185,7 @@ class ContainerGen:
             (1, lambda: r.choice(["UIApplication.enterBackground()", "UIApplication.enterForeground()",
                                   "UIApplication.receiveMemoryWarning()"])),
         ]
-        total = sum(w for w, _ in kinds)
-        x = r.uniform(0, total)
-        for w, make in kinds:
-            x -= w
-            if x <= 0:
-                return make()
-        return kinds[-1][1]()
+        return weighted.pick(r, kinds)
 
     def sequence(self, steps):
         return [self.op() for _ in range(steps)]
