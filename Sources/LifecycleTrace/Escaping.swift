@@ -16,16 +16,7 @@ public enum Escaping {
         guard anyByte(of: s, where: jsonEscapes) else {
             return "\"" + s + "\""
         }
-        return "\"" + map(s) { u in
-            switch u {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: u.value < 0x20 ? "\\u" + hex(u.value, width: 4) : nil
-            }
-        } + "\""
+        return escapedJSON(s)
     }
 
     /// `json(s)` appended to `out`, without making the literal first when nothing needs escaping.
@@ -36,7 +27,21 @@ public enum Escaping {
             out += "\""
             return
         }
-        out += json(s)
+        out += escapedJSON(s)
+    }
+
+    /// The literal of a string that has something to escape.
+    private static func escapedJSON(_ s: String) -> String {
+        "\"" + map(s) { u in
+            switch u {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: u.value < 0x20 ? "\\u" + hex(u.value, width: 4) : nil
+            }
+        } + "\""
     }
 
     /// Text of the script's inside one line of the text trace (issue 12, item 10): a newline,

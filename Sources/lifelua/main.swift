@@ -253,10 +253,7 @@ struct Run: ParsableCommand {
         switch format {
         case .text: Hint.writeTextBlock(each, colors: colors, block: block, width: Terminal.width(of: 1), write: StandardOutput.write)
         case .jsonl: each { hint in StandardOutput.write(hint.jsonLine(block: block) + "\n") }
-        case .mermaid, .svg:
-            var text = ""
-            Hint.writeTextBlock(each, block: block, width: Terminal.width(of: 2)) { text += $0 }
-            if !text.isEmpty { StandardOutput.error(text) }
+        case .mermaid, .svg: Hint.writeTextBlock(each, block: block, width: Terminal.width(of: 2), write: StandardOutput.error)
         }
     }
 }

@@ -97,6 +97,7 @@ function Checker:anyAncestor(name, test)
   for ancestor in pairs(self.ancestors[name] or {}) do
     if test(ancestor) then return true end
   end
+  -- bounded: the names the trace gave may go round (a controller moved under one that was below it)
   local at, depth = self.parentAt[name], 0
   while at and depth < 64 do
     if test(at) then return true end

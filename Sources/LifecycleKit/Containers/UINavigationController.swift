@@ -171,8 +171,9 @@ public final class UINavigationController: UIViewController {
         var applied = Applied(leavingTop: leavingTop, removedCount: removed.count, addedCount: added.count)
         for c in added {
             do { try addChild(c) } catch {
-                // addChild's check when it links refused it (script code run by a callback since
-                // the first checks; random app seed 2034631): the stack keeps only its children
+                // addChild's check when it links refused it (semantics §4, docs/decisions.md
+                // "Checks again when a child is linked"; random app seed 2034631): the stack keeps
+                // only its children
                 viewControllers.removeAll { $0.parent !== self }
                 stackMembers = Set(viewControllers.map(ObjectIdentifier.init))
                 throw error

@@ -95,8 +95,8 @@ public final class UITabBarController: UIViewController {
             }
             for c in controllers where c.parent !== self {
                 do { try addChild(c) } catch {
-                    // addChild's check when it links refused it (script code run by a callback
-                    // since the first checks): the tabs keep only its children
+                    // addChild's check when it links refused it (semantics §4, docs/decisions.md
+                    // "Checks again when a child is linked"): the tabs keep only its children
                     viewControllers.removeAll { $0.parent !== self }
                     selectedIndex = min(selectedIndex, max(viewControllers.count - 1, 0))
                     throw error

@@ -92,7 +92,7 @@ public struct CallbackHistory {
             }
         case .didMove:
             // K37: the latest didMove is the one that marked or cleared
-            if case .some(.some) = parent { lastDidMoveNamedAParent = true } else { lastDidMoveNamedAParent = false }
+            lastDidMoveNamedAParent = (parent ?? nil) != nil
         case .willMove:
             guard !beganToAppear, case .some(.some(let parent)) = parent,
                   !joinsBeforeAppearing.contains(where: { $0.parent == parent.serial }) else { return }

@@ -22,7 +22,8 @@ extension UIViewController {
             // the callbacks since the checks ran script code (the old root's viewWillDisappear, the
             // willMoves), which may have made this controller the child's descendant or presented
             // one (random app seeds 2068587, 2034631: a cycle, and every walk up it never ended):
-            // UIKit's addChild checks when it links, so its exception comes here
+            // UIKit's addChild checks when it links, so its exception comes here (semantics §4;
+            // docs/decisions.md "Checks again when a child is linked")
             try checkKeepsATree(child)
             // or given the child a parent (app seed 2071010: a navigation controller took it, and
             // kept it in its stack once it was this controller's): it leaves that one first, as

@@ -30,8 +30,9 @@ struct HintRule {
     let id: String
     let source: String
     /// Hands the rule's messages to `emit` as they are made: a run can give one per controller,
-    /// and a long run's hints are written without being held all at once. (A closure, not a
-    /// lazy sequence: AnySequence's generic metadata cost every run's end a million instructions.)
+    /// and a long run's hints are written without being held all at once. (A closure, not a lazy
+    /// sequence: AnySequence's generic metadata is made at every run's end and slowed start-up;
+    /// docs/performance.md, "Hints written one at a time".)
     let find: (HintContext, (String) -> Void) -> Void
 
     /// A rule that looks at the run as a whole.
