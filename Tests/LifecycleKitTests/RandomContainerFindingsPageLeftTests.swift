@@ -74,4 +74,26 @@ struct RandomContainerFindingsPageLeftTests {
         #expect(d.appearance == .appeared)
         #expect(a.appearance == .appeared)
     }
+    // The same refusal of an animated set, whose settle was the only one: nothing settles any
+    // more, so a later swipe is not left waiting for it (28.9). It waited for ever.
+    @Test func anAnimatedScrollSetRefusedAtItsCommitLeavesNoSwipeWaiting() throws {
+        let f = Fixture()
+        let d = f.vc("D"), x = f.vc("X"), p3 = f.vc("P3")
+        let pages = UIPageViewController(world: f.world, name: "Pages", transitionStyle: .scroll)
+        let source = PageSource([d, x])
+        pages.dataSource = source
+        try pages.setViewControllers([d], direction: .forward, animated: false, completion: nil)
+        let (split, _, _, _) = try f.randomSequenceSplit()
+        try f.window.setRootViewController(pages)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        try split.showDetailViewController(p3)
+        try pages.setViewControllers([p3], direction: .forward, animated: true, completion: nil)
+        #expect(throws: UIKitException.self) { try f.run() }
+        #expect(pages.viewControllers.map(\.name) == ["D"])
+        try pages.swipe(direction: .forward, cancel: false)
+        try f.run()
+        #expect(pages.viewControllers.map(\.name) == ["X"])
+        #expect(x.appearance == .appeared)
+    }
 }

@@ -43,6 +43,8 @@ public final class UIPageViewController: UIViewController {
     private var cache: [ObjectIdentifier: Neighbours] = [:]
     /// A turn or an animated set is settling: swipes wait for it (28.9).
     private var isSettling = false
+    /// How many settles have ended: `endingSettle` reads it to end a settle its work left open.
+    private var settlesEnded = 0
     /// Pages an animated curl set is taking away (28.3): a later set of the same turn leaves them to it.
     private var curlLeaving: Set<ObjectIdentifier> = []
     private var waiting = RequestQueue<() throws -> Void>()
@@ -153,13 +155,12 @@ public final class UIPageViewController: UIViewController {
         }
         viewControllers = [new]
         isSettling = true
-        world.runLoop.enqueueCommit { [self] in
+        world.runLoop.enqueueCommit { [self] in try endingSettle {
             // semantics §4: the checks come before anything changes, again in the commit: the turn
             // may have given `new` to another container since the call (random container seed
             // 1001570: it raised halfway, in addChild, and the next set moved the page it had left)
             do { try checkAdoptable(new) } catch {
                 if viewControllers.first === new, current.parent === self { viewControllers = [current] }
-                settled()
                 throw error
             }
             // The page it replaces is the one it holds now: `current` was read at the call, and an
@@ -176,7 +177,7 @@ public final class UIPageViewController: UIViewController {
             try addChild(new)
             try new.didMove(toParent: self)
             for page in leaving { try page.beginAppearance(false, animated: true) }
-            world.runLoop.schedule(after: AnimationDuration.pageCurl) { [self] in
+            world.runLoop.schedule(after: AnimationDuration.pageCurl) { [self] in try endingSettle {
                 for page in leaving where page.parent === self {
                     try page.willMove(toParent: nil)
                     page.detachView()
@@ -187,8 +188,8 @@ public final class UIPageViewController: UIViewController {
                 try new.completeAppearance(true, animated: true)
                 try completion?(true)
                 settled()
-            }
-        }
+            } }
+        } }
     }
 
     /// 28.4: scroll.
@@ -219,7 +220,7 @@ public final class UIPageViewController: UIViewController {
         // seed 1136646: its view was taken out of its new parent's and its did never came)
         func stillLeaving() -> UIViewController? { old.flatMap { $0.parent === self || $0.parent == nil ? $0 : nil } }
         if animated { isSettling = true }
-        world.runLoop.enqueueCommit { [self] in
+        world.runLoop.enqueueCommit { [self] in try endingSettle(if: animated) {
             let leaving = stillLeaving()
             let callbacks = generatesAppearanceCallbacks
             if callbacks {
@@ -234,7 +235,7 @@ public final class UIPageViewController: UIViewController {
                 try new.beginAppearance(true, animated: animated)
                 if let leaving { try leaving.beginAppearance(false, animated: animated) }
             }
-            let finish: RunLoop.Work = { [self] in
+            let finish: RunLoop.Work = { [self] in try endingSettle(if: animated) {
                 let leaving = stillLeaving()   // again: an animated set's finish comes later
                 if callbacks {
                     try new.completeAppearance(true, animated: animated)
@@ -246,13 +247,13 @@ public final class UIPageViewController: UIViewController {
                 else if let leaving { try leaving.didMove(toParent: nil) }
                 try completion?(true)
                 if animated { settled() }
-            }
+            } }
             if animated {
                 world.runLoop.schedule(after: AnimationDuration.pageScroll, finish)
             } else {
                 try finish()
             }
-        }
+        } }
     }
 
     private func isCached(_ page: UIViewController) -> Bool {
@@ -319,8 +320,21 @@ public final class UIPageViewController: UIViewController {
 
     private func settled() {
         isSettling = false
+        settlesEnded += 1
         guard let next = waiting.popFirst() else { return }
         world.runLoop.enqueue { [self] in try world.operation { try next() } }
+    }
+
+    /// Runs work that ends a settle (28.9, when `settles`). If it raises first (an exception or a
+    /// script error the script catches), the settle ends there: no later swipe waits for one that
+    /// will never end [choice, docs/decisions.md].
+    private func endingSettle(if settles: Bool = true, _ work: () throws -> Void) throws {
+        guard settles else { return try work() }
+        let ended = settlesEnded
+        do { try work() } catch {
+            if settlesEnded == ended { settled() }
+            throw error
+        }
     }
 
     private func drag(direction: Direction, cancel: Bool) throws {
@@ -339,10 +353,12 @@ public final class UIPageViewController: UIViewController {
         try world.callDelegate(delegate, .willTransitionTo, on: self, target: new,
                                arguments: [.controller(self), .controllers([new])])
         isSettling = true
-        if transitionStyle == .scroll {
-            try scrollTurn(from: current, to: new, forward: forward, cancel: cancel)
-        } else {
-            try curlTurn(from: current, to: new, cancel: cancel)
+        try endingSettle {
+            if transitionStyle == .scroll {
+                try scrollTurn(from: current, to: new, forward: forward, cancel: cancel)
+            } else {
+                try curlTurn(from: current, to: new, cancel: cancel)
+            }
         }
     }
 
@@ -354,7 +370,7 @@ public final class UIPageViewController: UIViewController {
             try new.beginAppearance(true, animated: true)
             try current.beginAppearance(false, animated: true)
         }
-        world.runLoop.schedule(after: AnimationDuration.pageScroll) { [self] in
+        world.runLoop.schedule(after: AnimationDuration.pageScroll) { [self] in try endingSettle {
             if cancel {
                 if callbacks {
                     try current.beginAppearance(true, animated: true)
@@ -380,7 +396,7 @@ public final class UIPageViewController: UIViewController {
             cache[ObjectIdentifier(new)] = n
             try finishTurn(previous: current, completed: true)
             _ = try neighbour(of: new, after: forward)   // 28.5 [log]: the far neighbour, after didFinishAnimating
-        }
+        } }
     }
 
     /// 28.7 [log wangling], [code `_handlePanGesture:`]: the old page's `did` first.
@@ -401,7 +417,7 @@ public final class UIPageViewController: UIViewController {
                 try current.beginAppearance(true, animated: true)
             }
         }
-        world.runLoop.schedule(after: AnimationDuration.pageCurl) { [self] in
+        world.runLoop.schedule(after: AnimationDuration.pageCurl) { [self] in try endingSettle {
             let (leaving, staying) = cancel ? (new, current) : (current, new)
             if !cancel { viewControllers = [new] }
             try leaving.willMove(toParent: nil)
@@ -410,7 +426,7 @@ public final class UIPageViewController: UIViewController {
             try leaving.removeFromParent()
             if callbacks { try staying.completeAppearance(true, animated: true) }
             try finishTurn(previous: current, completed: !cancel)
-        }
+        } }
     }
 
     private func finishTurn(previous: UIViewController, completed: Bool) throws {
