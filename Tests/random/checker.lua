@@ -390,7 +390,11 @@ function Checker:finish()
       for _, w in ipairs(self.windows) do
         if w.rootViewController == c and c.isViewLoaded and c.view.window == w then isRoot = true end
       end
-      if not isRoot and self.ancestors[c.name] and next(self.ancestors[c.name]) then unreachable = true end
+      -- (its parents are those noted at a step's boundary, or it was taken out mid-step with no
+      -- callback since: added and taken out again inside one step — app seed 2074495)
+      if not isRoot and ((self.ancestors[c.name] and next(self.ancestors[c.name])) or self.leftMidStep[c.name]) then
+        unreachable = true
+      end
     end
     if vc and self:isUnfinished(vc) then unreachable = true end
     -- a controller taken out of its parent between a `will` and its `did`, with no appearance
