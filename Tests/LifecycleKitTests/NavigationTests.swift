@@ -133,6 +133,34 @@ struct NavigationTests {
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
     }
 
+    // §5, docs/decisions.md "An edge swipe while a navigation transition runs": also ignored while
+    // a requested transition has not started (random app seeds 2107736, 2132027). A pop made in
+    // C's layout, after the commit's transitions started, waits for the next commit; a swipe
+    // handled before it popped the shown C, already popped (a second willMove(nil)), revealed A
+    // (below the stack's new top B), and its cancel gave C, by then out of the stack and the
+    // window, viewWillAppear and viewDidAppear, and A viewDidDisappear from appearing on a zoom pop
+    @Test func edgeSwipeIgnoredWhileARequestedTransitionWaits() throws {
+        for zoom in [false, true] {
+            let f = Fixture(ios: 26)
+            let (nav, vcs) = try f.navigationStack(["A", "B", "C"])
+            let c = vcs["C"]!
+            if zoom { try c.setPreferredTransition(.zoom) }
+            var popped = false
+            f.on("C.viewDidLayoutSubviews") {
+                if !popped { popped = true; _ = try nav.popViewController(animated: false) }
+            }
+            try c.view.setNeedsLayout()
+            try nav.interactivePop(cancel: true)
+            try f.run()
+            #expect(f.take(Set<EventKind>.appearance.union(Set<EventKind>.moves)) == [
+                "C.willMove(nil)", "C.viewWillDisappear", "B.viewWillAppear",
+                "C.viewDidDisappear", "C.didMove(nil)", "B.viewDidAppear",
+            ], "zoom: \(zoom)")
+            #expect(nav.viewControllers.map(\.name) == ["A", "B"])
+            #expect(c.appearance == .disappeared && vcs["A"]!.appearance == .disappeared, "zoom: \(zoom)")
+        }
+    }
+
     // §5 push right after makeKeyAndVisible, --ios 17: root will (+ viewIsAppearing), then willDisappear/didDisappear,
     // never didAppear [log VAndrJ iOS 17.4]
     @Test func pushRightAfterMakeKeyAndVisibleOnIOS17() throws {

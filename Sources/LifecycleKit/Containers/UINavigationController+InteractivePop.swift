@@ -11,8 +11,13 @@ extension UINavigationController {
     public func interactivePop(cancel: Bool) throws {
         guard viewControllers.count > 1 else { return }
         world.runLoop.enqueue { [self] in
-            // an edge swipe while a transition runs is ignored [choice, docs/decisions.md]
-            guard !transitionRunning, viewControllers.count > 1, let top = displayed else { return }
+            // an edge swipe while a transition runs is ignored [choice, docs/decisions.md], and so
+            // is one while a requested transition has not started yet: the stack's top is then not
+            // the controller shown (a request made in a commit after its transitions started waits
+            // for the next one; random app seeds 2107736, 2132027: the swipe popped the shown
+            // controller, already popped, to reveal the one below the stack's new top)
+            guard !transitionRunning, viewControllers.count > 1, let top = displayed,
+                  top === topViewController else { return }
             if !cancel {
                 try popViewController(animated: true)
                 return
