@@ -49,6 +49,23 @@ struct TabBarCodeTests {
         ])
     }
 
+    // K18 [code TB26 `viewDidAppear:`]: the tab bar controller's viewDidAppear goes to the selected tab only if that
+    // tab got its `will` (`_selectedViewControllerDuringWillAppear`): its own viewDidAppear making its selected tab X
+    // a window's root leaves Y selected, which got no `will`, so it gets no `did` either (app seeds 2065588, 2084025:
+    // Y got viewDidAppear, then viewDidDisappear, with no `will`)
+    @Test func theDidGoesOnlyToTheTabThatGotTheWill() throws {
+        let f = Fixture(ios: 26)
+        let (t, vc) = try tabs(f, ["X", "Y"])
+        f.on("T.viewDidAppear") { try f.window.setRootViewController(vc["X"]!) }
+        try f.window.setRootViewController(t)
+        try f.window.makeKeyAndVisible()
+        try f.run()
+        #expect(f.take(.appearance, of: ["X", "Y"]) == [
+            "X.viewWillAppear", "X.viewWillDisappear", "X.viewDidDisappear", "X.viewWillAppear", "X.viewDidAppear",
+        ])
+        #expect(t.selectedViewController === vc["Y"] && vc["Y"]!.appearance == .disappeared)
+    }
+
     // K18: selecting in code the tab already selected fires nothing
     @Test func selectingTheSelectedTabFiresNothing() throws {
         let f = Fixture()

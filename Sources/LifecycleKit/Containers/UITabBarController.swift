@@ -42,8 +42,23 @@ public final class UITabBarController: UIViewController {
     /// semantics-code K2: UIKit's containers drive what they show through the guarded steps.
     override var drivesShownChildThroughGuardedSteps: Bool { true }
 
+    /// The `serial` of the tab that last got a `will` from this controller, 0 for none: UIKit's
+    /// `_selectedViewControllerDuringWillAppear` [code TB26 `viewWillAppear:`, `viewDidAppear:`, the begin
+    /// block of `transitionFromViewController:toViewController:transition:shouldSetSelected:`], set by its own
+    /// viewWillAppear and by a switch's `will`s while it is shown (a cancelled switch sets the old tab back).
+    private var tabGivenWill = 0
+
+    /// [code TB26 `viewDidAppear:`]: the viewDidAppear goes to the selected tab only if that tab got the
+    /// `will` (semantics-code K18); a tab that became selected since without one gets nothing (app seeds
+    /// 2065588, 2084025: the tab bar controller's own viewDidAppear took its selected tab away).
+    override func forwardsCompletion(appeared: Bool, to child: UIViewController) -> Bool {
+        !appeared || child.serial == tabGivenWill
+    }
+
     override func appearanceWillForward(appearing: Bool) throws {
-        guard appearing, let selected = selectedViewController else { return }
+        guard appearing else { return }
+        tabGivenWill = selectedViewController?.serial ?? 0
+        guard let selected = selectedViewController else { return }
         try embedChildView(selected)
     }
 
@@ -64,6 +79,7 @@ public final class UITabBarController: UIViewController {
     /// end of the turn when the tab bar has appeared.
     private func showSelectedAfterTabsChanged() throws {
         guard appearance.isShown, let selected = selectedViewController else { return }
+        tabGivenWill = selected.serial   // [code TB26]: the switch's `will`s
         try embedChildView(selected)
         try selected.beginAppearanceJoiningWindow(animated: false)
         if appearance == .appeared { WindowAttachment.completeAtEndOfTurn([selected], world: world) }
@@ -142,6 +158,7 @@ public final class UITabBarController: UIViewController {
                 return
             }
             try new.loadAsIncomingController()
+            tabGivenWill = new.serial   // [code TB26]: the switch's `will`s
             try embedChildView(new)
             try new.beginAppearanceJoiningWindow(animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
@@ -166,6 +183,7 @@ public final class UITabBarController: UIViewController {
         // the tabs changed before the commit: the switch is gone [choice]
         guard selectedViewController === new, old.parent === self, appearance == .appeared else { return }
         try new.loadAsIncomingController()
+        tabGivenWill = new.serial   // [code TB26]: the switch's `will`s
         try embedChildView(new)
         try new.beginAppearanceJoiningWindow(animated: true)
         try old.beginAppearance(false, animated: true)
@@ -185,6 +203,7 @@ public final class UITabBarController: UIViewController {
                 return
             }
             selectedIndex = back
+            tabGivenWill = old.serial   // [code TB26]: the cancelled switch's completion
             try new.beginAppearance(false, animated: true)
             new.detachView()
             try new.endAppearance(animated: true)

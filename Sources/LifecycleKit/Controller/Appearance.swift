@@ -113,7 +113,11 @@ extension UIViewController {
         for child in appearanceForwardingTargets where world.forwardsAppearance(from: self, to: child) {
             if drivesShownChildThroughGuardedSteps {
                 // semantics-code K2: UIKit's containers use the guarded steps
-                if isWill { try child.beginAppearance(appearing, animated: animated) } else { try child.completeAppearance(appearing, animated: animated) }
+                if isWill {
+                    try child.beginAppearance(appearing, animated: animated)
+                } else if forwardsCompletion(appeared: appearing, to: child) {
+                    try child.completeAppearance(appearing, animated: animated)
+                }
             } else {
                 // semantics-code K2: set silently to the parent's old state, then the new state's callback
                 if child.appearance != old { child.appearance = old }

@@ -376,6 +376,9 @@ open class UIViewController {
     /// UIKit's own containers (navigation, tab bar) turn automatic forwarding off and drive the
     /// controller they show through the guarded steps, not K2's silent reset (semantics-code K2).
     var drivesShownChildThroughGuardedSteps: Bool { false }
+    /// Whether such a container's `did` step reaches `child` (a tab bar controller's reaches only
+    /// the tab that got its `will`, semantics-code K18).
+    func forwardsCompletion(appeared: Bool, to child: UIViewController) -> Bool { true }
     /// As a window's root, start appearing at the commit of the turn instead of inside
     /// makeKeyAndVisible (UIWindow.installRootView): navigation on iOS 18+.
     var defersAppearanceInWindow: Bool { false }
