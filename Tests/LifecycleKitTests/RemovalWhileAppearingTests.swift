@@ -22,4 +22,38 @@ struct RemovalWhileAppearingTests {
         #expect(a.appearance == .disappeared)
         #expect(c.appearance == .appeared)
     }
+
+    // random app seed 2060718 (decisions.md "A child made a window's root"): the tabs set without
+    // the selected tab B; B's child H, in the viewWillDisappear forwarded to it, makes B the window's
+    // root. Becoming the root ended B's disappearance from the tabs and made it appear there; the
+    // tabs, once the `will` returns, neither take B's view out of the window nor end B again (it
+    // rested disappeared, its view in no window, after a second viewDidDisappear)
+    @Test func aSelectedTabMadeTheWindowsRootInItsWillDisappearStaysTheRoot() throws {
+        let f = Fixture(ios: 26)
+        let b = f.vc("B"), c = f.vc("C"), h = f.vc("H")
+        let tabs = UITabBarController(world: f.world, name: "T")
+        try tabs.setViewControllers([b, c])
+        try f.show(tabs)
+        try b.addChild(h)
+        try b.view.addSubview(h.view)
+        try h.didMove(toParent: b)
+        try f.run()
+        f.tape.skip()
+        var moved = false
+        f.on("H.viewWillDisappear") {
+            guard !moved else { return }
+            moved = true
+            try f.window.setRootViewController(b)
+        }
+        try tabs.setViewControllers([c])
+        try f.run()
+        #expect(f.take(.appearance, of: ["B", "H"]) == [
+            "B.viewWillDisappear", "H.viewWillDisappear", "B.viewDidDisappear", "H.viewDidDisappear",
+            "B.viewWillAppear", "H.viewWillAppear", "B.viewDidAppear", "H.viewDidAppear",
+        ])
+        #expect(f.window.rootViewController === b)
+        #expect(try b.view.window === f.window)
+        #expect(b.appearance == .appeared)
+        #expect(tabs.appearance == .disappeared)
+    }
 }

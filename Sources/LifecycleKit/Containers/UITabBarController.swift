@@ -100,7 +100,9 @@ public final class UITabBarController: UIViewController {
             // or was still appearing (never left half-appeared) [choice]
             if selectedLeaves, let wasSelected { try WindowAttachment.leave(wasSelected) }
             viewControllers = controllers   // childWasTaken ignores the tabs that leave below
-            for (i, tab) in old.enumerated() where !kept.contains(ObjectIdentifier(tab)) {
+            // (a tab that script code in the selected tab's `viewWillDisappear` gave another place is
+            // no longer this controller's to release: random app seed 2060718)
+            for (i, tab) in old.enumerated() where !kept.contains(ObjectIdentifier(tab)) && tab.parent === self {
                 tab.detachView()
                 if i >= controllers.count {
                     try tab.willMove(toParent: nil)   // semantics-code K19: dropped from the end

@@ -142,9 +142,20 @@ enum WindowAttachment {
     /// A controller leaves the place it was shown in (a container that lost it): its view is
     /// detached, inside its disappearance if it was appearing or appeared (issue 12: never left
     /// half-appeared). The container drives it: both callbacks at once.
+    /// Script code run by the `will` (an override of it or of a child it forwards to) may give the
+    /// controller another place — another parent, or a window's root (decisions.md "A child made a
+    /// window's root"): taking it there ended its disappearance here (childWasTaken, `leave` again),
+    /// and the new place drives it now, so the container neither takes its view nor ends it again
+    /// (random app seed 2060718: the root's view taken out of its window, a second
+    /// `viewDidDisappear` after the window's `viewWillAppear`).
     static func leave(_ controller: UIViewController) throws {
         switch controller.appearance {
-        case .appearing, .appeared: try disappear([controller], detaching: controller.detachView)
+        case .appearing, .appeared:
+            let parent = controller.parent
+            try controller.beginAppearance(false, animated: false)
+            guard controller.parent === parent else { return }
+            controller.detachView()
+            try controller.completeAppearance(false, animated: false)
         case .disappearing:   // taken mid-disappearance (a cancelled swipe in flight): it ends now
             controller.detachView()
             try controller.completeAppearance(false, animated: false)
