@@ -34,7 +34,7 @@ local function isMidStep(state) return state == "appearing" or state == "disappe
 function Checker.new(pool, windows)
   return setmetatable({ pool = pool, windows = windows, state = {}, exempted = {}, history = {}, ancestors = {}, hiddenTab = {}, passedPage = {}, leftMidStep = {},
                         pageParent = {}, unfinished = {}, guardedChild = {}, resizedSplit = {}, turns = {}, parentAt = {},
-                        sinceAppearing = {} }, Checker)
+                        sinceAppearing = {}, zoomTop = {}, zoomStack = {} }, Checker)
 end
 
 local function fail(step, message)
@@ -196,9 +196,11 @@ function Checker:isZoomCancel(name, state, event)
   local vc = self:byName(name)
   if not vc then return false end
   if event == "viewDidAppear" and state ~= "appeared" then
+    if self.zoomTop[name] then return true end
     return vc.preferredTransition == "zoom" and vc.parent ~= nil and vc.parent:isKindOf(UINavigationController)
   end
   if event == "viewDidDisappear" and state ~= "disappeared" then
+    if self.zoomStack[name] then return true end
     local nav = vc.parent
     return nav ~= nil and nav:isKindOf(UINavigationController) and nav.topViewController ~= nil
       and nav.topViewController.preferredTransition == "zoom"
@@ -282,6 +284,7 @@ function Checker:checkEvents(step)
     if name and e.event == "viewIsAppearing" then self.sinceAppearing[name] = 0 end
   end
   trace.clear()
+  self.zoomTop, self.zoomStack = {}, {}
 end
 
 function Checker:checkLinks(step)
@@ -320,6 +323,17 @@ function Checker:noteAncestors()
         and not isShown(self.state[tabs.name]) then
       self.hiddenTab[vc.name] = self.hiddenTab[vc.name] or {}
       self.hiddenTab[vc.name][tabs] = true
+    end
+    -- a navigation controller whose top asks for the zoom transition at a step's boundary: a
+    -- cancelled interactive pop of it (semantics-ios26 §25.2) may end inside the step after a request
+    -- queued meanwhile has changed the stack, so isZoomCancel looks at the stack as it was then too
+    -- (app seed 2059624: a pop requested during the swipe, applied in the same drain)
+    if vc:isKindOf(UINavigationController) then
+      local top = vc.topViewController
+      if top and top.preferredTransition == "zoom" then
+        self.zoomTop[top.name] = vc
+        for _, c in ipairs(vc.viewControllers) do self.zoomStack[c.name] = vc end
+      end
     end
     -- a page mid-step that its page view controller no longer displays: that controller's next
     -- `did` is not forwarded to it (semantics-containers §28.1 [code]), even if it is displayed
