@@ -208,6 +208,25 @@ function Checker:isZoomCancel(name, state, event)
   return false
 end
 
+-- Whether `name`'s parent (at the event, from the moves traced, or now) is a tab bar controller
+-- whose last `did` is a viewDidDisappear that came after `name`'s own last viewDidDisappear: the
+-- forwarded `did` still owed to its selected tab (TB26 `viewDidDisappear:`).
+function Checker:isTabBarDidOwed(name, lastAt)
+  local parents = { self.parentAt[name] }
+  local vc = self:byName(name)
+  if vc and vc.parent then parents[#parents + 1] = vc.parent.name end
+  local mine = lastAt[name] and lastAt[name].viewDidDisappear or 0
+  for _, p in ipairs(parents) do
+    local tabs = self:byName(p)
+    local at = lastAt[p] or {}
+    if tabs and tabs:isKindOf(UITabBarController) and at.viewDidDisappear
+       and at.viewDidDisappear > mine and at.viewDidDisappear > (at.viewDidAppear or 0) then
+      return true
+    end
+  end
+  return false
+end
+
 local page_turn = { viewControllerAfter = true, viewControllerBefore = true, willTransitionTo = true, didFinishAnimating = true }
 
 function Checker:checkEvents(step)
@@ -249,6 +268,18 @@ function Checker:checkEvents(step)
       -- `did` steps, which fire unless already completed (K1), so also from the opposite rest when
       -- the navigation controller left the window meanwhile (app seed 2010312)
       if not n and self:isZoomCancel(name, s, e.event) then n = target[e.event] end
+      -- A tab bar controller's viewDidDisappear forwards `__viewDidDisappear:` to the tab it
+      -- selects then, with no test [code TB26 `viewDidDisappear:`, evidence
+      -- code-containment-navigation-tabs row 7; unlike its viewDidAppear, K18], and that guarded
+      -- step fires unless the tab has already disappeared (K2, last paragraph; evidence
+      -- code-appearance `__viewDidDisappear`: state != 0). The engine runs an override before the
+      -- forwarding (super called last): an override that shows the tab bar controller again (its
+      -- window's root given back) sends the selected tab its `will`, then the forwarded `did`
+      -- reaches it appearing (app seed 2119920). Only for a tab appearing, under a tab bar
+      -- controller whose last `did` was that viewDidDisappear and not yet forwarded to it.
+      if not n and e.event == "viewDidDisappear" and s == "appearing" and self:isTabBarDidOwed(name, lastAt) then
+        n = target[e.event]
+      end
       -- semantics-code K21 (d) with evidence E3 (docs/decisions.md "Code run by K21 (d)"): the
       -- step that fired a pending viewIsAppearing goes on after it without looking again, so if
       -- that viewIsAppearing's code made the controller disappear (one viewWillDisappear since),
