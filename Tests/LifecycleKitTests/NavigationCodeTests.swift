@@ -154,6 +154,39 @@ struct NavigationCodeTests {
         #expect(b.appearance == .appeared && c.parent === other)
     }
 
+    // issue 12 [choice] (random app seed 2170460): the old top's viewWillDisappear gives the
+    // pushed controller to another container. Putting its view in the navigation controller's
+    // raises UIKit's hierarchy exception (§4); the transition ends there and the old top appears
+    // again, and a later push runs (the old top rested disappearing, and the push waited for ever)
+    @Test func aPushWhoseControllerTheOldTopsWillGivesAwayEndsAndShowsTheOldTopAgain() throws {
+        let f = Fixture()
+        let (nav, vc) = try f.navigationStack(["A"])
+        let b = f.vc("B"), c = f.vc("C"), other = f.vc("Other")
+        var done = false
+        f.on("A.viewWillDisappear") {
+            if done { return }
+            done = true
+            try other.addChild(b)
+            try other.view.addSubview(b.view)
+            try b.didMove(toParent: other)
+        }
+        try nav.pushViewController(b, animated: true)
+        f.tape.skip()
+        var raised: UIKitException?
+        do { try f.run() } catch let e as UIKitException { raised = e }
+        #expect(raised?.reason == "child view controller:<UIViewController: B> should have parent view controller:<UINavigationController: N> but actual parent is:<UIViewController: Other>")
+        try f.run()
+        #expect(f.take([.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]) == [
+            "A.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear",
+        ])
+        #expect(vc["A"]!.appearance == .appeared && b.parent === other)
+        #expect(nav.viewControllers.map(\.name) == ["A"])
+        try nav.pushViewController(c, animated: true)
+        try f.run()
+        #expect(nav.viewControllers.map(\.name) == ["A", "C"])
+        #expect(c.appearance == .appeared && vc["A"]!.appearance == .disappeared)
+    }
+
     // K12: the same controller twice raises NSInternalInconsistencyException, the list being the names
     @Test func setViewControllersWithAControllerTwiceRaises() throws {
         let f = Fixture()

@@ -343,6 +343,20 @@ public final class UINavigationController: UIViewController {
         try newTop.loadAsIncomingController()
         let oldWasStillAppearing = oldTop?.appearance == .appearing
         try oldTop?.beginAppearance(false, animated: animated)
+        if let taker = newTop.parent, taker !== self {
+            // issue 12 [choice]: the old top's viewWillDisappear gave the incoming top another
+            // parent (random app seed 2170460). Putting its view in ours raises UIKit's hierarchy
+            // exception (§4), as before; the transition ends first, and the old top, still the
+            // stack's top, appears again (it rested disappearing and the navigation controller
+            // stayed transitioning, so every later request waited for ever).
+            if let oldTop, oldTop === topViewController, oldTop === displayed {
+                try oldTop.beginAppearance(true, animated: false)
+                try oldTop.endAppearance(animated: false)
+            }
+            if let leaving { try release(leaving) }
+            finishTransition(ownsRunning: ownsRunning)
+            throw UIKitMessages.inconsistentView(child: newTop, shouldHave: self, actual: taker)
+        }
         try display(newTop)
         try newTop.beginAppearanceJoiningWindow(animated: animated)
         transitionTarget = newTop.serial
