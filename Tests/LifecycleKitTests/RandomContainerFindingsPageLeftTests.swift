@@ -96,4 +96,35 @@ struct RandomContainerFindingsPageLeftTests {
         #expect(pages.viewControllers.map(\.name) == ["X"])
         #expect(x.appearance == .appeared)
     }
+    // Seed 1983197: in one turn, a non-animated scroll set of A, A taken by another container
+    // before the set's commit (so the page view controller holds no page), then an animated set
+    // of P3. The first commit raises (as above) and shows D, the page it was to replace, again;
+    // the second set read no page at its call, so D, shown and still a child, is the page that
+    // leaves: it disappears, with its child, and is removed (its willMove(nil) came with the first
+    // set). It rested appearing, with its child, beside P3.
+    @Test func aScrollSetAfterARefusedOneTakesAwayThePageShownAgain() throws {
+        let f = Fixture()
+        let a = f.vc("A"), c = f.vc("C"), d = f.vc("D"), p1 = f.vc("P1"), p3 = f.vc("P3")
+        let pages = UIPageViewController(world: f.world, name: "Pages", transitionStyle: .scroll)
+        try pages.setViewControllers([p1], direction: .forward, animated: false, completion: nil)
+        try pages.setViewControllers([d], direction: .reverse, animated: false, completion: nil)
+        try d.addChild(c); try d.view.addSubview(c.view); try c.didMove(toParent: d)
+        try f.window.setRootViewController(pages)
+        try f.window.makeKeyAndVisible()   // the wills; the dids wait for the end of the turn
+        try pages.setViewControllers([a], direction: .forward, animated: false, completion: nil)
+        let (split, _, _, _) = try f.randomSequenceSplit()
+        try split.setViewController(a, for: .primary)   // takes A before the set's commit (K38)
+        #expect(a.parent === split)
+        try pages.setViewControllers([p3], direction: .forward, animated: true, completion: nil)
+        _ = f.take()
+        #expect(throws: UIKitException.self) { try f.run() }
+        try f.run()
+        #expect(f.take(.appearance, of: ["D", "C"]) == [
+            "D.viewWillDisappear", "C.viewWillDisappear", "D.viewDidDisappear", "C.viewDidDisappear",
+        ])
+        #expect(d.parent == nil)
+        #expect(d.appearance == .disappeared && c.appearance == .disappeared)
+        #expect(pages.viewControllers.map(\.name) == ["P3"])
+        #expect(p3.appearance == .appeared)
+    }
 }

@@ -47,6 +47,9 @@ public final class UIPageViewController: UIViewController {
     private var settlesEnded = 0
     /// Pages an animated curl set is taking away (28.3): a later set of the same turn leaves them to it.
     private var curlLeaving: Set<ObjectIdentifier> = []
+    /// The `serial` of a page a scroll set refused at its commit showed again while a later set of
+    /// the turn had already replaced it (0: none): that set's commit takes it away.
+    private var pageShownAgain = 0
     private var waiting = RequestQueue<() throws -> Void>()
 
     public init(world: World, name: String, transitionStyle: TransitionStyle = .pageCurl,
@@ -218,7 +221,14 @@ public final class UIPageViewController: UIViewController {
         // semantics-code K38: a page another container took meanwhile got its moves from the taking
         // and is that container's now; the page view controller leaves it alone (random container
         // seed 1136646: its view was taken out of its new parent's and its did never came)
-        func stillLeaving() -> UIViewController? { old.flatMap { $0.parent === self || $0.parent == nil ? $0 : nil } }
+        // With no page held at the call (its page taken by another container), the page that leaves
+        // is the one an earlier set of the turn, refused at its commit, showed again (random
+        // container seed 1983197: D rested appearing, with its child, beside the new page)
+        func stillLeaving() -> UIViewController? {
+            if let old { return old.parent === self || old.parent == nil ? old : nil }
+            guard current == nil, pageShownAgain != 0 else { return nil }
+            return children.first { $0 !== new && $0.serial == pageShownAgain }
+        }
         if animated { isSettling = true }
         world.runLoop.enqueueCommit { [self] in try endingSettle(if: animated) {
             let leaving = stillLeaving()
@@ -229,7 +239,9 @@ public final class UIPageViewController: UIViewController {
                     // the call is refused before anything changes, and the page it was to replace,
                     // still a child, is shown again (random container seed 1820258: it rested
                     // appearing, with its children, under a page view controller showing nothing)
-                    if viewControllers.isEmpty, let current, current.parent === self { viewControllers = [current] }
+                    if let current, current.parent === self {
+                        if viewControllers.isEmpty { viewControllers = [current] } else { pageShownAgain = current.serial }
+                    }
                     throw error
                 }
                 try new.beginAppearance(true, animated: animated)
@@ -245,6 +257,7 @@ public final class UIPageViewController: UIViewController {
                 leaving?.detachView()
                 if let leaving, leaving.parent === self, !isCached(leaving) { try leaving.removeFromParent() }
                 else if let leaving { try leaving.didMove(toParent: nil) }
+                if let leaving, leaving.serial == pageShownAgain { pageShownAgain = 0 }
                 try completion?(true)
                 if animated { settled() }
             } }
