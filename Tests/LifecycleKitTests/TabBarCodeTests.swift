@@ -66,6 +66,35 @@ struct TabBarCodeTests {
         #expect(t.selectedViewController === vc["Y"] && vc["Y"]!.appearance == .disappeared)
     }
 
+    // The same rule, when a switch is refused before its `will`s (app seed 2245164): in the turn
+    // the tab bar controller appears, a window's root R taken as its new tab runs R's
+    // viewWillDisappear, whose selection of Z, still the navigation controller's, raises UIKit's
+    // hierarchy exception at Z's view; Z got no `will`, so X, still selected and given the
+    // tab bar controller's `will`, gets its viewDidAppear (it rested appearing)
+    @Test func aSwitchRefusedBeforeItsWillLeavesTheDidToTheTabThatGotIt() throws {
+        let f = Fixture(ios: 26)
+        let (t, vc) = try tabs(f, ["X", "Y"])
+        let r = f.vc("R"), z = f.vc("Z")
+        let n = try f.nav("N", root: z)
+        #expect(z.parent === n)
+        let other = UIWindow(world: f.world, name: "W2")
+        try f.window.setRootViewController(t)
+        try f.window.makeKeyAndVisible()
+        try other.setRootViewController(r)
+        try other.makeKeyAndVisible()
+        var refused = false
+        f.on("R.viewWillDisappear") {
+            do { try t.select(index: 2) } catch is UIKitException { refused = true }
+        }
+        try t.setViewControllers([vc["X"]!, r, z])
+        try f.run()
+        #expect(refused)
+        #expect(t.selectedViewController === vc["X"])
+        #expect(f.take(.appearance, of: ["X"]) == ["X.viewWillAppear", "X.viewDidAppear"])
+        #expect(vc["X"]!.appearance == .appeared)
+        #expect(t.viewControllers.map(\.name) == ["X", "R", "Z"])
+    }
+
     // K18: selecting in code the tab already selected fires nothing
     @Test func selectingTheSelectedTabFiresNothing() throws {
         let f = Fixture()

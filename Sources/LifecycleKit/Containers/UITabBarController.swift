@@ -57,9 +57,9 @@ public final class UITabBarController: UIViewController {
 
     override func appearanceWillForward(appearing: Bool) throws {
         guard appearing else { return }
-        tabGivenWill = selectedViewController?.serial ?? 0
-        guard let selected = selectedViewController else { return }
+        guard let selected = selectedViewController else { tabGivenWill = 0; return }
         try embedChildView(selected)
+        tabGivenWill = selected.serial
     }
 
     /// A tab taken by another container or removed by hand leaves the tabs; if it was the shown
@@ -79,8 +79,8 @@ public final class UITabBarController: UIViewController {
     /// end of the turn when the tab bar has appeared.
     private func showSelectedAfterTabsChanged() throws {
         guard appearance.isShown, let selected = selectedViewController else { return }
-        tabGivenWill = selected.serial   // [code TB26]: the switch's `will`s
         try embedChildView(selected)
+        tabGivenWill = selected.serial   // [code TB26]: the switch's `will`s (a refused embed sends none)
         try selected.beginAppearanceJoiningWindow(animated: false)
         if appearance == .appeared { WindowAttachment.completeAtEndOfTurn([selected], world: world) }
     }
@@ -160,8 +160,8 @@ public final class UITabBarController: UIViewController {
                 return
             }
             try new.loadAsIncomingController()
-            tabGivenWill = new.serial   // [code TB26]: the switch's `will`s
             try embedChildView(new)
+            tabGivenWill = new.serial   // [code TB26]: the switch's `will`s (a refused embed sends none)
             try new.beginAppearanceJoiningWindow(animated: false)
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn {
@@ -185,8 +185,8 @@ public final class UITabBarController: UIViewController {
         // the tabs changed before the commit: the switch is gone [choice]
         guard selectedViewController === new, old.parent === self, appearance == .appeared else { return }
         try new.loadAsIncomingController()
-        tabGivenWill = new.serial   // [code TB26]: the switch's `will`s
         try embedChildView(new)
+        tabGivenWill = new.serial   // [code TB26]: the switch's `will`s (a refused embed sends none)
         try new.beginAppearanceJoiningWindow(animated: true)
         try old.beginAppearance(false, animated: true)
         let completed: RunLoop.Work = { [self] in
