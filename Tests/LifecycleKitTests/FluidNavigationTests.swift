@@ -97,6 +97,42 @@ struct ZoomTransitionTests {
         #expect(f.take(.lifecycle) == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     }
 
+    // §25.2: the zoom transition is the one the swipe began with; the top asking for zoom only during the
+    // swipe leaves the classic cancel (§5, K14) (random app seed 2315465: A got viewDidDisappear while appearing)
+    @Test func aZoomAskedDuringACancelledSwipeKeepsTheClassicCancel() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
+        try f.show(nav)
+        let b = f.vc("B")
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: true)
+        f.world.runLoop.schedule(after: 0.1) { try b.setPreferredTransition(.zoom) }
+        try f.run()
+        #expect(f.take(.lifecycle) == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                                       "B.viewWillAppear", "B.viewDidAppear"])
+    }
+
+    // issue 12 (docs/decisions.md, "A controller taken while disappearing"): a top taken during a cancelled swipe
+    // ended its disappearance then and gets nothing more; the revealed controller, now the stack's top, appears
+    // (random app seed 2267513: A got viewDidDisappear while appearing, B viewDidAppear out of the stack)
+    @Test(arguments: [false, true]) func aTopTakenDuringACancelledSwipeLeavesTheRevealedShown(zoom: Bool) throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
+        try f.show(nav)
+        let b = f.vc("B")
+        if zoom { try b.setPreferredTransition(.zoom) }
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: true)
+        f.world.runLoop.schedule(after: 0.1) { try b.willMove(toParent: nil); try b.removeFromParent() }
+        try f.run()
+        #expect(f.take(.lifecycle) == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(a.appearance == .appeared && b.appearance == .disappeared && nav.topViewController === a)
+    }
+
     // §5's queue with §25.1 (random app seed 2517336): a push requested in the old top's
     // viewDidDisappear while a pop preempts the transition it ends is queued (§5's warning), and
     // runs after the pop has started; it then completes the pop as a request made during it would

@@ -32,9 +32,20 @@ extension UINavigationController {
             try world.withoutAttachment { try content.insertSubview(revealedView, at: 0) }
             try revealed.beginAppearanceJoiningWindow(animated: true)
             try tellDelegate(.willShow, showing: revealed, animated: true)   // K14: a pop's will
+            // §25.2: a zoom transition is the one the swipe began, its top's preferredTransition read
+            // then, as a push's or pop's (runningTransitionIsZoom); a change during the swipe does not
+            // turn a classic cancel into the direct one (random app seed 2315465)
+            let zoom = top.usesZoomTransition
             world.runLoop.schedule(after: AnimationDuration.navigation) { [self] in
+                guard top.parent === self else {
+                    // issue 12: the top was taken during the swipe, its disappearance ended then
+                    // (docs/decisions.md, "A controller taken while disappearing"): nothing springs
+                    // back; the revealed controller ends as a pop's (random app seed 2267513)
+                    try endSwipeWhoseTopWasTaken(revealing: revealed)
+                    return
+                }
                 top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
-                if top.usesZoomTransition {
+                if zoom {
                     // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
                     // state and calls viewDidAppear()"]: the revealed controller straight to
                     // viewDidDisappear [choice, the mirror image], the top straight to viewDidAppear

@@ -443,6 +443,23 @@ public final class UINavigationController: UIViewController {
         }
     }
 
+    /// A cancelled edge swipe whose top was taken before its end (issue 12 [choice]): the top
+    /// ended its disappearance when taken and gets nothing more. The revealed controller, still
+    /// the stack's top, completes its appearance as a completed pop's does (viewDidAppear,
+    /// didShow); otherwise it ends its appearance, its view leaving ours.
+    func endSwipeWhoseTopWasTaken(revealing revealed: UIViewController) throws {
+        if revealed.parent === self, revealed === topViewController, displayed == nil {
+            displayed = revealed
+            try revealed.completeAppearance(true, animated: true)
+            try tellDelegate(.didShow, showing: revealed, animated: true)
+        } else if revealed !== displayed, revealed.appearance == .appearing {
+            try revealed.beginAppearance(false, animated: true)
+            revealed.detachView()
+            try revealed.completeAppearance(false, animated: true)
+        }
+        finishTransition()
+    }
+
     /// The end of a transition: the running one (`ownsRunning`) lets the next queued request go.
     /// One that never ran (off screen, or not animated) ends nothing while another one runs: it
     /// may have started after it in the same turn (semantics-ios26 §25.1, §5's queue; random
