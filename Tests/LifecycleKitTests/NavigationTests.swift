@@ -133,6 +133,47 @@ struct NavigationTests {
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
     }
 
+    // issue 12 [choice], decisions.md "A container's child taken by another container" (random app
+    // seeds 2262697, 2308044): the top's viewWillDisappear at a cancelled swipe's start gives the
+    // revealed controller to another parent (the top itself, or another container). Putting its
+    // view in the navigation controller's raises UIKit's hierarchy exception (§4), as a push's
+    // commit does (seed 2170460); the swipe ends first and the top appears again (it rested
+    // disappearing, with a child given its forwarded viewWillDisappear, and later requests waited)
+    @Test func aCancelledSwipeWhoseRevealedControllerTheTopsWillGivesAwayShowsTheTopAgain() throws {
+        for toTop in [true, false] {
+            let f = Fixture()
+            let (nav, a) = try stack(f)
+            let b = f.vc("B"), c = f.vc("C"), other = f.vc("Other")
+            try nav.pushViewController(b, animated: true)
+            try f.run()
+            let taker = toTop ? b : other
+            var done = false
+            f.on("B.viewWillDisappear") {
+                if done { return }
+                done = true
+                try taker.addChild(a)
+                try taker.view.addSubview(a.view)
+                try a.didMove(toParent: taker)
+            }
+            f.tape.skip()
+            try nav.interactivePop(cancel: true)
+            var raised: UIKitException?
+            do { try f.run() } catch let e as UIKitException { raised = e }
+            #expect(raised?.reason == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but actual parent is:<UIViewController: \(toTop ? "B" : "Other")>", "toTop: \(toTop)")
+            try f.run()
+            let appearance = f.take([.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
+            #expect(appearance == (toTop
+                ? ["B.viewWillDisappear", "A.viewWillDisappear", "B.viewWillAppear", "A.viewWillAppear", "B.viewDidAppear", "A.viewDidAppear"]
+                : ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"]), "toTop: \(toTop)")
+            #expect(b.appearance == .appeared && a.parent === taker, "toTop: \(toTop)")
+            #expect(nav.viewControllers.map(\.name) == ["B"])
+            try nav.pushViewController(c, animated: true)
+            try f.run()
+            #expect(nav.viewControllers.map(\.name) == ["B", "C"], "toTop: \(toTop)")
+            #expect(c.appearance == .appeared && b.appearance == .disappeared, "toTop: \(toTop)")
+        }
+    }
+
     // §5, docs/decisions.md "An edge swipe while a navigation transition runs": also ignored while
     // a requested transition has not started (random app seeds 2107736, 2132027). A pop made in
     // C's layout, after the commit's transitions started, waits for the next commit; a swipe
