@@ -101,12 +101,8 @@ struct ZoomTransitionTests {
     // swipe leaves the classic cancel (§5, K14) (random app seed 2315465: A got viewDidDisappear while appearing)
     @Test func aZoomAskedDuringACancelledSwipeKeepsTheClassicCancel() throws {
         let f = Fixture(ios: 26)
-        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
-        try f.show(nav)
-        let b = f.vc("B")
-        try nav.pushViewController(b, animated: true)
-        try f.run()
-        f.tape.skip()
+        let (nav, vcs) = try f.navigationStack(["A", "B"])
+        let b = vcs["B"]!
         try nav.interactivePop(cancel: true)
         f.world.runLoop.schedule(after: 0.1) { try b.setPreferredTransition(.zoom) }
         try f.run()
@@ -119,13 +115,9 @@ struct ZoomTransitionTests {
     // (random app seed 2267513: A got viewDidDisappear while appearing, B viewDidAppear out of the stack)
     @Test(arguments: [false, true]) func aTopTakenDuringACancelledSwipeLeavesTheRevealedShown(zoom: Bool) throws {
         let f = Fixture(ios: 26)
-        let a = f.vc("A"), nav = try f.nav("Nav", root: a)
-        try f.show(nav)
-        let b = f.vc("B")
+        let (nav, vcs) = try f.navigationStack(["A", "B"])
+        let a = vcs["A"]!, b = vcs["B"]!
         if zoom { try b.setPreferredTransition(.zoom) }
-        try nav.pushViewController(b, animated: true)
-        try f.run()
-        f.tape.skip()
         try nav.interactivePop(cancel: true)
         f.world.runLoop.schedule(after: 0.1) { try b.willMove(toParent: nil); try b.removeFromParent() }
         try f.run()
@@ -144,10 +136,7 @@ struct ZoomTransitionTests {
             let h3 = f.vc("H3"), a = f.vc("A"), c = f.vc("C"), h2 = f.vc("H2")
             let nav = try f.nav("Nav", root: h3)
             try f.show(nav)
-            var pushed = false
-            f.on("H3.viewDidDisappear") {
-                if !pushed { pushed = true; try nav.pushViewController(h2, animated: true) }
-            }
+            f.onFirst("H3.viewDidDisappear") { try nav.pushViewController(h2, animated: true) }
             try nav.setViewControllers([a, c], animated: true)
             try nav.popViewController(animated: true)
             try f.run()

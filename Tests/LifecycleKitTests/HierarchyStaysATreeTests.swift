@@ -16,11 +16,7 @@ struct HierarchyStaysATreeTests {
         let f = Fixture(ios: 26)
         let h2 = f.vc("H2"), nav = try f.nav("N", root: nil)
         try f.show(h2)
-        f.on("H2.viewWillDisappear") {
-            try h2.addChild(nav)
-            try h2.view.addSubview(nav.view)
-            try nav.didMove(toParent: h2)
-        }
+        f.on("H2.viewWillDisappear") { try h2.addChildWithView(nav) }
         #expect(exceptionName { try nav.pushViewController(h2, animated: true) } == "UIViewControllerHierarchyInconsistency")
         #expect(nav.parent === h2)
         try #require(h2.parent == nil)   // a cycle otherwise: the run below would never end
@@ -59,10 +55,7 @@ struct HierarchyStaysATreeTests {
         try other.makeKeyAndVisible()
         try f.window.setRootViewController(nav)
         try f.window.makeKeyAndVisible()
-        var done = false
-        f.on("H1.viewWillDisappear") {
-            if !done { done = true; try nav.setViewControllers([h3, h1], animated: true) }
-        }
+        f.onFirst("H1.viewWillDisappear") { try nav.setViewControllers([h3, h1], animated: true) }
         try tabs.setViewControllers([h1])
         #expect(h1.parent === tabs)
         #expect(nav.viewControllers.map(\.name) == ["H3"])

@@ -162,19 +162,10 @@ struct NavigationCodeTests {
         let f = Fixture()
         let (nav, vc) = try f.navigationStack(["A"])
         let b = f.vc("B"), c = f.vc("C"), other = f.vc("Other")
-        var done = false
-        f.on("A.viewWillDisappear") {
-            if done { return }
-            done = true
-            try other.addChild(b)
-            try other.view.addSubview(b.view)
-            try b.didMove(toParent: other)
-        }
+        f.onFirst("A.viewWillDisappear") { try other.addChildWithView(b) }
         try nav.pushViewController(b, animated: true)
         f.tape.skip()
-        var raised: UIKitException?
-        do { try f.run() } catch let e as UIKitException { raised = e }
-        #expect(raised?.reason == "child view controller:<UIViewController: B> should have parent view controller:<UINavigationController: N> but actual parent is:<UIViewController: Other>")
+        #expect(exceptionReason { try f.run() } == "child view controller:<UIViewController: B> should have parent view controller:<UINavigationController: N> but actual parent is:<UIViewController: Other>")
         try f.run()
         #expect(f.take([.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]) == [
             "A.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear",

@@ -147,19 +147,10 @@ struct NavigationTests {
             try nav.pushViewController(b, animated: true)
             try f.run()
             let taker = toTop ? b : other
-            var done = false
-            f.on("B.viewWillDisappear") {
-                if done { return }
-                done = true
-                try taker.addChild(a)
-                try taker.view.addSubview(a.view)
-                try a.didMove(toParent: taker)
-            }
+            f.onFirst("B.viewWillDisappear") { try taker.addChildWithView(a) }
             f.tape.skip()
             try nav.interactivePop(cancel: true)
-            var raised: UIKitException?
-            do { try f.run() } catch let e as UIKitException { raised = e }
-            #expect(raised?.reason == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but actual parent is:<UIViewController: \(toTop ? "B" : "Other")>", "toTop: \(toTop)")
+            #expect(exceptionReason { try f.run() } == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but actual parent is:<UIViewController: \(toTop ? "B" : "Other")>", "toTop: \(toTop)")
             try f.run()
             let appearance = f.take([.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
             #expect(appearance == (toTop
@@ -186,10 +177,7 @@ struct NavigationTests {
             let (nav, vcs) = try f.navigationStack(["A", "B", "C"])
             let c = vcs["C"]!
             if zoom { try c.setPreferredTransition(.zoom) }
-            var popped = false
-            f.on("C.viewDidLayoutSubviews") {
-                if !popped { popped = true; _ = try nav.popViewController(animated: false) }
-            }
+            f.onFirst("C.viewDidLayoutSubviews") { _ = try nav.popViewController(animated: false) }
             try c.view.setNeedsLayout()
             try nav.interactivePop(cancel: true)
             try f.run()

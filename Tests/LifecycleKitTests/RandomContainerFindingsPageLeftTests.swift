@@ -108,7 +108,7 @@ struct RandomContainerFindingsPageLeftTests {
         let pages = UIPageViewController(world: f.world, name: "Pages", transitionStyle: .scroll)
         try pages.setViewControllers([p1], direction: .forward, animated: false, completion: nil)
         try pages.setViewControllers([d], direction: .reverse, animated: false, completion: nil)
-        try d.addChild(c); try d.view.addSubview(c.view); try c.didMove(toParent: d)
+        try d.addChildWithView(c)
         try f.window.setRootViewController(pages)
         try f.window.makeKeyAndVisible()   // the wills; the dids wait for the end of the turn
         try pages.setViewControllers([a], direction: .forward, animated: false, completion: nil)

@@ -34,17 +34,10 @@ struct RemovalWhileAppearingTests {
         let tabs = UITabBarController(world: f.world, name: "T")
         try tabs.setViewControllers([b, c])
         try f.show(tabs)
-        try b.addChild(h)
-        try b.view.addSubview(h.view)
-        try h.didMove(toParent: b)
+        try b.addChildWithView(h)
         try f.run()
         f.tape.skip()
-        var moved = false
-        f.on("H.viewWillDisappear") {
-            guard !moved else { return }
-            moved = true
-            try f.window.setRootViewController(b)
-        }
+        f.onFirst("H.viewWillDisappear") { try f.window.setRootViewController(b) }
         try tabs.setViewControllers([c])
         try f.run()
         #expect(f.take(.appearance, of: ["B", "H"]) == [

@@ -195,11 +195,30 @@ final class Fixture {
     /// An action for `"Name.callback"` (a scripted subclass override).
     func on(_ key: String, _ action: @escaping () throws -> Void) { overrides.actions[key] = action }
 
+    /// An action for the first `"Name.callback"` only (an override that acts once, then returns).
+    func onFirst(_ key: String, _ action: @escaping () throws -> Void) {
+        var done = false
+        on(key) {
+            if done { return }
+            done = true
+            try action()
+        }
+    }
+
     func log(_ message: String) { world.trace.log(message) }
 }
 
 /// `<UIViewController: name>`, as UIKit's messages print a controller (semantics §3).
 func d(_ name: String, _ className: String = "UIViewController") -> String { "<\(className): \(name)>" }
+
+extension UIViewController {
+    /// A child added by hand, as a custom container does: addChild, its view into ours, didMove.
+    func addChildWithView(_ child: UIViewController) throws {
+        try addChild(child)
+        try view.addSubview(child.view)
+        try child.didMove(toParent: self)
+    }
+}
 
 func unbalanced(_ name: String) -> String {
     "warning: Unbalanced calls to begin/end appearance transitions for \(d(name))."

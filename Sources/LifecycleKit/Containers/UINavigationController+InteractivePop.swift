@@ -27,19 +27,8 @@ extension UINavigationController {
             // semantics-code K14: the swipe applied the pop: the top's willMove(nil), never undone
             try top.willMove(toParent: nil)
             try top.beginAppearance(false, animated: true)
-            if let taker = revealed.parent, taker !== self {
-                // issue 12 [choice], as a push's commit does (random app seed 2170460): the top's
-                // viewWillDisappear gave the revealed controller another parent (random app seeds
-                // 2262697, 2308044). Putting its view in ours raises UIKit's hierarchy exception
-                // (§4); the swipe ends first, and the top, still the stack's top, appears again
-                // (it rested disappearing and the navigation controller stayed transitioning).
-                if top === topViewController, top === displayed {
-                    top.isMovingFromParent = false   // K14: still in the stack
-                    try top.beginAppearance(true, animated: false)
-                    try top.endAppearance(animated: false)
-                }
-                finishTransition()
-                throw UIKitMessages.inconsistentView(child: revealed, shouldHave: self, actual: taker)
+            if let taker = revealed.parent, taker !== self {   // random app seeds 2262697, 2308044
+                try refuseIncomingTaken(revealed, by: taker, showingAgain: top)
             }
             let content = try view
             let revealedView = try revealed.view

@@ -343,19 +343,8 @@ public final class UINavigationController: UIViewController {
         try newTop.loadAsIncomingController()
         let oldWasStillAppearing = oldTop?.appearance == .appearing
         try oldTop?.beginAppearance(false, animated: animated)
-        if let taker = newTop.parent, taker !== self {
-            // issue 12 [choice]: the old top's viewWillDisappear gave the incoming top another
-            // parent (random app seed 2170460). Putting its view in ours raises UIKit's hierarchy
-            // exception (§4), as before; the transition ends first, and the old top, still the
-            // stack's top, appears again (it rested disappearing and the navigation controller
-            // stayed transitioning, so every later request waited for ever).
-            if let oldTop, oldTop === topViewController, oldTop === displayed {
-                try oldTop.beginAppearance(true, animated: false)
-                try oldTop.endAppearance(animated: false)
-            }
-            if let leaving { try release(leaving) }
-            finishTransition(ownsRunning: ownsRunning)
-            throw UIKitMessages.inconsistentView(child: newTop, shouldHave: self, actual: taker)
+        if let taker = newTop.parent, taker !== self {   // random app seed 2170460
+            try refuseIncomingTaken(newTop, by: taker, showingAgain: oldTop, releasing: leaving, ownsRunning: ownsRunning)
         }
         try display(newTop)
         try newTop.beginAppearanceJoiningWindow(animated: animated)
@@ -441,6 +430,24 @@ public final class UINavigationController: UIViewController {
             }
             world.releaseCheckpoint()
         }
+    }
+
+    /// issue 12 [choice, docs/decisions.md "A container's child taken by another container"]: the
+    /// old top's viewWillDisappear gave the incoming controller (a push's new top, a swipe's
+    /// revealed one) another parent. Putting its view in ours raises UIKit's hierarchy exception
+    /// (§4); the transition ends first, and the old top, still the stack's top, appears again (it
+    /// rested disappearing and the navigation controller stayed transitioning, so every later
+    /// request waited for ever).
+    func refuseIncomingTaken(_ incoming: UIViewController, by taker: UIViewController, showingAgain top: UIViewController?,
+                             releasing leaving: UIViewController? = nil, ownsRunning: Bool = true) throws -> Never {
+        if let top, top === topViewController, top === displayed {
+            top.isMovingFromParent = false   // K14: still in the stack
+            try top.beginAppearance(true, animated: false)
+            try top.endAppearance(animated: false)
+        }
+        if let leaving { try release(leaving) }
+        finishTransition(ownsRunning: ownsRunning)
+        throw UIKitMessages.inconsistentView(child: incoming, shouldHave: self, actual: taker)
     }
 
     /// A cancelled edge swipe whose top was taken before its end (issue 12 [choice]): the top
