@@ -133,6 +133,23 @@ struct NavigationTests {
         #expect(nav.viewControllers.map(\.name) == ["A", "B"])
     }
 
+    // [choice] decisions.md "An edge swipe while a navigation transition runs": a user swipes only what
+    // is on screen; a swipe handled after the navigation controller left its window is ignored (random
+    // app seed 2000346: its cancel gave the top viewDidAppear with its view in no window)
+    @Test(arguments: [false, true]) func anEdgeSwipeOffScreenIsIgnored(cancel: Bool) throws {
+        let f = Fixture()
+        let (nav, _) = try stack(f)
+        let b = f.vc("B")
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        try nav.interactivePop(cancel: cancel)
+        try f.window.setRootViewController(f.vc("Other"))   // §7: the old root's tree disappears
+        try f.run()
+        #expect(f.take(Set<EventKind>.appearance.union(Set<EventKind>.moves), of: ["A", "B"]) == ["B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(nav.viewControllers.map(\.name) == ["A", "B"] && b.appearance == .disappeared)
+    }
+
     // issue 12 [choice], decisions.md "A container's child taken by another container" (random app
     // seeds 2262697, 2308044): the top's viewWillDisappear at a cancelled swipe's start gives the
     // revealed controller to another parent (the top itself, or another container). Putting its
@@ -220,6 +237,22 @@ struct NavigationTests {
             "Pushed.viewDidLoad", "Pushed.viewWillAppear", "Pushed.viewIsAppearing", "Pushed.viewDidAppear",
         ])
         #expect(!root.isViewLoaded)
+    }
+
+    // §5 (--ios 18+): a navigation root defers its top's appearance to the commit of the turn [log VAndrJ];
+    // [choice] decisions.md "A navigation root taken out before its commit": its view taken out of the window
+    // before then enters no window, and nothing appears (random app seed 2000319: N and its top
+    // appeared with their views in no window)
+    @Test func aNavigationRootTakenOutOfItsWindowBeforeTheCommitDoesNotAppear() throws {
+        let f = Fixture(ios: 18)
+        let root = f.vc("Root")
+        let nav = try f.nav("N", root: root)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        try nav.view.removeFromSuperview()
+        try f.run()
+        #expect(f.take(.appearance) == [])
+        #expect(nav.appearance == .disappeared && root.appearance == .disappeared)
     }
 
     // §5 the initializer calls root.willMove(nav) and root.didMove(nav) [choice]

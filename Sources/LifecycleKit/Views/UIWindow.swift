@@ -85,7 +85,10 @@ public final class UIWindow: UIView {
             // serial: no weak reference (docs/performance.md, "Back-references without weak")
             let rootSerial = root.serial
             world.runLoop.enqueueCommit { [self] in
-                guard let root = self.root, root.serial == rootSerial else { return }
+                // its view taken out of this window before the commit: nothing enters the window
+                // [choice, docs/decisions.md] (random app seed 2000319)
+                guard let root = self.root, root.serial == rootSerial,
+                      root.viewIfLoaded?.attachedWindow === self else { return }
                 try WindowAttachment.viewEnteredWindow(root.view)
             }
             return
