@@ -200,6 +200,43 @@ struct ViewInWindowTests {
         ])
     }
 
+    // §4 + §6 [code TB26: a non-animated switch installs the new tab's view at once, only the appearance ends wait
+    // for the commit]: a tab switched away from and back to in the same turn is the selected tab again, so the first
+    // switch's end of turn leaves its view where the second switch put it (random seeds 2000982, 2001906: the tab
+    // rested appeared with its view in no window)
+    @Test func aTabSwitchedBackInTheSameTurnKeepsItsViewInTheWindow() throws {
+        let f = Fixture()
+        let x = f.vc("X"), y = f.vc("Y")
+        let t = UITabBarController(world: f.world, name: "T")
+        try t.setViewControllers([x, y])
+        try f.show(t)
+        try t.select(index: 1)
+        try t.select(index: 0)
+        try f.run()
+        #expect(t.selectedViewController === x && x.appearance == .appeared && y.appearance == .disappeared)
+        #expect(x.viewIfLoaded?.superview === t.viewIfLoaded && x.viewIfLoaded?.window === f.window)
+        #expect(y.viewIfLoaded != nil && y.viewIfLoaded?.superview == nil)
+    }
+
+    // §4 + §5, decisions "A child made a window's root": the old top of an animated push, made another window's root
+    // while the push runs, leaves the navigation controller first; the push's end no longer holds its view and leaves it
+    // in that window (random seed 2001711: the push's end took it out, and it rested appeared in no window)
+    @Test func aPushsOldTopMadeAWindowsRootKeepsItsViewThere() throws {
+        let f = Fixture()
+        let a = f.vc("A"), b = f.vc("B")
+        let nav = try f.nav("N", root: a)
+        try f.show(nav)
+        let other = UIWindow(world: f.world, name: "W2")
+        try other.makeKeyAndVisible()
+        try nav.pushViewController(b, animated: true)
+        try f.run(seconds: 0.1)
+        try other.setRootViewController(a)
+        try f.run()
+        #expect(a.parent == nil && a.appearance == .appeared && b.appearance == .appeared)
+        #expect(a.viewIfLoaded?.superview === other && a.viewIfLoaded?.window === other)
+        #expect(b.viewIfLoaded?.superview === nav.viewIfLoaded)
+    }
+
     // §4 + §3: a full-screen present and dismiss [doc viewIsAppearing, viewDidDisappear]; the revealed presenter as
     // any re-appearance [choice].
     @Test func fullScreenPresentAndDismiss() throws {

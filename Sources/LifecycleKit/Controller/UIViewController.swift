@@ -401,6 +401,16 @@ open class UIViewController {
         if let v = viewIfLoaded { v.superview?.detach(v) }
     }
 
+    /// A container's deferred removal of a child's view, at the end of a switch or a transition: only if the view
+    /// is still in this container's view and the child is not shown by it again. Since the transition began, script
+    /// code may have made the child a window's root or another container's child, or selected it again (random
+    /// seeds 2000982, 2001906: a tab switched back to in the same turn; 2001711: a navigation controller's old top
+    /// made a window's root during the push): its view is then no longer this container's to take out.
+    func detachChildViewIfStillHeld(_ child: UIViewController, unlessShown shown: UIViewController?) {
+        guard child !== shown, let v = child.viewIfLoaded, let mine = viewIfLoaded, v.superview === mine else { return }
+        mine.detach(v)
+    }
+
     /// Puts `child`'s view in this container's view (loading both) unless it is there already,
     /// without the window-attachment rule: the container drives the child's appearance itself.
     /// `atBack` inserts it under the other subviews (navigation); otherwise it goes on top (tabs).
