@@ -326,6 +326,28 @@ struct RandomContainerFindingsAppearingRootTests {
         ])
         #expect(first.appearance == .appeared)
     }
+
+    // Random app seed 2438922: a child, appearing by its parent's forwarding, is taken out of it
+    // with its view left in the window (here in a view the script put there; in the seed, in a
+    // presentation), then made that window's root. Its view moves inside the window and enters
+    // none, but the window shows its root all the same (semantics §7): no second `will` for a
+    // controller still appearing (K1), the window's `did` at the end of the turn (K33). It rested
+    // appearing for ever.
+    @Test func aChildStillAppearingWhoseViewIsInTheWindowMadeItsRootGetsItsDid() throws {
+        let f = Fixture(ios: 26)
+        let r = f.vc("R"), p = f.vc("P"), c = f.vc("C")
+        try f.show(r)
+        try f.window.addSubview(p.view)
+        try p.addChildWithView(c)
+        try c.removeFromParent()
+        #expect(c.appearance == .appearing)
+        try f.window.setRootViewController(c)
+        #expect(f.take(.appearance, of: ["C"]) == ["C.viewWillAppear"])   // no second `will` (K1)
+        try f.run()
+        #expect(f.take(.appearance, of: ["C"]) == ["C.viewDidAppear"])
+        #expect(c.appearance == .appeared)
+        #expect(try c.view.window === f.window)
+    }
 }
 
 /// A split delegate whose splitViewControllerDidCollapse runs `didCollapse`.

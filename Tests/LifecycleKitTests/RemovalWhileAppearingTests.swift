@@ -49,4 +49,32 @@ struct RemovalWhileAppearingTests {
         #expect(b.appearance == .appeared)
         #expect(tabs.appearance == .disappeared)
     }
+
+    // random app seed 2455939: the tabs set without the selected tab N; N's viewWillDisappear makes
+    // the tab bar controller another window's root. Leaving its window and entering the other, the
+    // tab bar controller forwards viewWillAppear to its selected tab, still N ([code TB26]: the
+    // switch's begin block runs before the new selection is stored), and N's end, the
+    // endAppearanceTransition UIKit gives the switch's `from`, goes in direction D (semantics-code
+    // K1): viewDidAppear. It got viewDidDisappear while appearing.
+    @Test func aSelectedTabReplacedWhoseWillDisappearShowsTheTabsAgainEndsInItsDirection() throws {
+        let f = Fixture(ios: 26)
+        let n = f.vc("N"), c = f.vc("C")
+        let tabs = UITabBarController(world: f.world, name: "T")
+        try tabs.setViewControllers([n])
+        try f.show(tabs)
+        let other = UIWindow(world: f.world, name: "W2")
+        try other.setRootViewController(f.vc("X"))
+        try other.makeKeyAndVisible()
+        try f.run()
+        f.tape.skip()
+        f.onFirst("N.viewWillDisappear") { try other.setRootViewController(tabs) }
+        try tabs.setViewControllers([c])
+        try f.run()
+        #expect(f.take(.appearance, of: ["N"]) == ["N.viewWillDisappear", "N.viewWillAppear", "N.viewDidAppear"])
+        #expect(n.parent == nil)
+        #expect(n.appearance == .appeared)
+        #expect(tabs.selectedViewController === c)
+        #expect(c.appearance == .appeared)
+        #expect(other.rootViewController === tabs)
+    }
 }

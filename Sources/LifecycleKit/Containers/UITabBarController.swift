@@ -98,7 +98,9 @@ public final class UITabBarController: UIViewController {
             let selectedLeaves = wasSelected.map { !kept.contains(ObjectIdentifier($0)) } ?? false
             // issue 12: the selected tab leaves through its disappearance whether it had appeared
             // or was still appearing (never left half-appeared) [choice]
-            if selectedLeaves, let wasSelected { try WindowAttachment.leave(wasSelected) }
+            // [code TB26 `_setViewControllers:animated:`]: it is the switch's `from`, given
+            // begin(false) and its end (K1: in direction D)
+            if selectedLeaves, let wasSelected { try WindowAttachment.leave(wasSelected, endingInItsDirection: true) }
             viewControllers = controllers   // childWasTaken ignores the tabs that leave below
             // (a tab that script code in the selected tab's `viewWillDisappear` gave another place is
             // no longer this controller's to release: random app seed 2060718)

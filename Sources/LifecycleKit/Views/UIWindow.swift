@@ -93,7 +93,13 @@ public final class UIWindow: UIView {
             }
             return
         }
+        // a view already in this window (its controller taken out of its parent mid-transition, the
+        // view left in a presentation there) enters no window as it moves: the root appears all the
+        // same, as §7 says (docs/decisions.md row of random container seed 1052401: no second
+        // `will` for one still appearing, the window's `did`; random app seed 2438922)
+        let wasInThisWindow = root.viewIfLoaded?.attachedWindow === self
         try insertSubview(root.view, at: 0)
+        if wasInThisWindow { try WindowAttachment.viewEnteredWindow(root.view) }
     }
 
     /// Its root's unretained link to it goes with it (docs/performance.md, "Back-references without weak").

@@ -148,13 +148,18 @@ enum WindowAttachment {
     /// and the new place drives it now, so the container neither takes its view nor ends it again
     /// (random app seed 2060718: the root's view taken out of its window, a second
     /// `viewDidDisappear` after the window's `viewWillAppear`).
-    static func leave(_ controller: UIViewController) throws {
+    /// `endingInItsDirection`: the leave is UIKit's begin(false) and end (a tab bar controller's
+    /// switch away from a removed tab, TB26), whose end goes in direction D (semantics-code K1): a
+    /// controller that script code in its viewWillDisappear showed again (a forwarded
+    /// viewWillAppear) ends with viewDidAppear (random app seed 2455939).
+    static func leave(_ controller: UIViewController, endingInItsDirection: Bool = false) throws {
         switch controller.appearance {
         case .appearing, .appeared:
             let parent = controller.parent
             try controller.beginAppearance(false, animated: false)
             guard controller.parent === parent else { return }
             controller.detachView()
+            if endingInItsDirection { return try controller.endAppearance(animated: false) }
             try controller.completeAppearance(false, animated: false)
         case .disappearing:   // taken mid-disappearance (a cancelled swipe in flight): it ends now
             controller.detachView()
