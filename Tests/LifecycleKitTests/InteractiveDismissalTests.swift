@@ -47,6 +47,19 @@ struct InteractiveDismissalTests {
         #expect(a.presentedViewController === b)
     }
 
+    // [choice] decisions.md "Swipe to dismiss timing": a user swipes only what is on screen; a swipe handled after
+    // the sheet's view left the window is ignored (random app seed 2004164: its cancel gave the sheet, disappeared,
+    // viewWillDisappear, then viewDidAppear with its view in no window)
+    @Test(arguments: [false, true]) func aSwipeOnASheetOffScreenIsIgnored(cancel: Bool) throws {
+        let f = Fixture()
+        let (a, b) = try sheet(f)
+        try b.interactiveDismiss(cancel: cancel)
+        try b.view.removeFromSuperview()   // §4: the view leaving the window disappears at once
+        try f.run()
+        #expect(f.take(events) == ["B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(a.presentedViewController === b && b.appearance == .disappeared)
+    }
+
     // §3 + §9: the cancelled swipe's reappearance includes viewIsAppearing [log rudin_]
     @Test func cancelledSwipeReappearanceIncludesViewIsAppearing() throws {
         let f = Fixture()
