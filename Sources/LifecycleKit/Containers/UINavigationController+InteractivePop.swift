@@ -15,12 +15,11 @@ extension UINavigationController {
             // is one while a requested transition has not started yet: the stack's top is then not
             // the controller shown (a request made in a commit after its transitions started waits
             // for the next one; random app seeds 2107736, 2132027: the swipe popped the shown
-            // controller, already popped, to reveal the one below the stack's new top)
-            // A user swipes only what is on screen: not a navigation controller whose view is in no
-            // shown window by then [choice, docs/decisions.md] (random app seed 2000346: its
-            // cancel gave the top, out of any window, viewDidAppear)
+            // controller, already popped, to reveal the one below the stack's new top), and so is
+            // one off screen (random app seed 2000346: its cancel gave the top, out of any window,
+            // viewDidAppear)
             guard !transitionRunning, viewControllers.count > 1, let top = displayed,
-                  top === topViewController, viewIfLoaded?.window?.isVisible == true else { return }
+                  top === topViewController, isOnScreenForGestures else { return }
             if !cancel {
                 try popViewController(animated: true)
                 return

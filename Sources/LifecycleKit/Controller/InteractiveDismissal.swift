@@ -39,11 +39,10 @@ extension UIViewController {
     }
 
     private func performInteractiveDismissal(cancel: Bool) throws {
-        // a user swipes only what is on screen: not a sheet whose view is in no shown window by then
-        // [choice, docs/decisions.md] (random app seed 2004164: its view taken out in the swipe's
-        // turn; the cancel gave it viewWillDisappear from disappeared, then viewDidAppear in no window)
+        // not off screen (random app seed 2004164: its view taken out in the swipe's turn; the
+        // cancel gave it viewWillDisappear from disappeared, then viewDidAppear in no window)
         guard let presenter = presenting, !presenter.presentationTransitionInFlight, let resolved = presentation,
-              viewIfLoaded?.window?.isVisible == true else { return }
+              isOnScreenForGestures else { return }
         let delegate = presentationControllerDelegate
         let me = DelegateArgument.controller(self)
         guard try userDismissalAllowed(asking: {

@@ -62,6 +62,10 @@ open class UIViewController {
     /// The view if it is loaded (`viewIfLoaded`), without loading it.
     public var viewIfLoaded: UIView? { loadedView }
 
+    /// A user gesture (an edge swipe, a sheet's swipe) acts only on what is on screen: a controller
+    /// whose view is in a shown window when the gesture is handled [choice, docs/decisions.md]
+    var isOnScreenForGestures: Bool { viewIfLoaded?.window?.isVisible == true }
+
     // MARK: layout, traits and safe area (Layout/, Traits/)
     /// What layout last told it, and what a script set (LayoutState.swift), made when it is
     /// first laid out or configured: a controller never on screen keeps none.
