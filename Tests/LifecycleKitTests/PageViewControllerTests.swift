@@ -139,6 +139,21 @@ struct PageViewControllerTests {
         #expect(pages[1].parent === p)
     }
 
+    // [choice] decisions.md "An edge swipe while a navigation transition runs": a user gesture acts only on what is on
+    // screen; a page swipe handled after the page view controller left its window does nothing (no data source asked)
+    @Test func aSwipeOnAPageViewControllerOffScreenIsIgnored() throws {
+        let f = Fixture()
+        let (p, pages, _) = pager(f, .scroll, ["A", "B"])
+        try p.setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+        try f.show(p)
+        try p.swipe(direction: .forward, cancel: false)
+        try f.window.setRootViewController(f.vc("Other"))
+        f.tape.skip()
+        try f.run()
+        #expect(f.take(pageEvents.subtracting(Set<EventKind>.appearance)) == [])
+        #expect(p.viewControllers.map(\.name) == ["A"] && !pages[1].isViewLoaded)
+    }
+
     // 28.5: answers are cached per page — a second drag from the same page asks nothing
     @Test func aSecondDragFromTheSamePageAsksNothing() throws {
         let f = Fixture()

@@ -78,6 +78,19 @@ struct TabBarTests {
         #expect(t.selectedIndex == 1)
     }
 
+    // [choice] decisions.md "An edge swipe while a navigation transition runs": a user gesture acts only on what is on
+    // screen; a tap handled after the tab bar controller left its window does nothing (not even shouldSelect)
+    @Test func aTapOnATabBarOffScreenIsIgnored() throws {
+        let f = Fixture()
+        let t = try tabs(f, delegate: Delegate(.tabDelegate))
+        try t.tap(index: 1)
+        try f.window.setRootViewController(f.vc("Other"))
+        f.tape.skip()
+        try f.run()
+        #expect(f.take(Set<EventKind>.tabDelegate.union([.viewDidLoad, .viewWillAppear])) == [])
+        #expect(t.selectedIndex == 0)
+    }
+
     // §6: shouldSelect returning false stops the switch [doc]
     @Test func shouldSelectReturningFalseStopsTheSwitch() throws {
         let f = Fixture()

@@ -351,7 +351,8 @@ public final class UIPageViewController: UIViewController {
     }
 
     private func drag(direction: Direction, cancel: Bool) throws {
-        guard let current = viewControllers.first else { return }
+        // a user drags only what is on screen [choice, docs/decisions.md]
+        guard isOnScreenForGestures, let current = viewControllers.first else { return }
         let forward = direction == .forward
         let new: UIViewController?
         if transitionStyle == .scroll {

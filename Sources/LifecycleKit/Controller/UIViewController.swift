@@ -62,7 +62,7 @@ open class UIViewController {
     /// The view if it is loaded (`viewIfLoaded`), without loading it.
     public var viewIfLoaded: UIView? { loadedView }
 
-    /// A user gesture (an edge swipe, a sheet's swipe) acts only on what is on screen: a controller
+    /// A user gesture (an edge swipe, a sheet's swipe, a tab's tap, a page swipe) acts only on what is on screen: a controller
     /// whose view is in a shown window when the gesture is handled [choice, docs/decisions.md]
     var isOnScreenForGestures: Bool { viewIfLoaded?.window?.isVisible == true }
 
