@@ -237,6 +237,49 @@ struct ViewInWindowTests {
         #expect(b.viewIfLoaded?.superview === nav.viewIfLoaded)
     }
 
+    // §4: a view whose removal's viewWillDisappear makes its controller another window's root is in that window
+    // afterwards; the removal, resumed, takes it out of nothing (random app seed 2021459: it took the view's
+    // superview away, the view still listed in the other window's subviews, and the root rested appeared in no window)
+    @Test func aViewMovedToAnotherWindowByItsWillDisappearStaysThere() throws {
+        let f = Fixture(ios: 26)
+        let t = f.vc("T"), c = f.vc("C")
+        try f.show(t)
+        let other = UIWindow(world: f.world, name: "W2")
+        try other.setRootViewController(c)
+        try other.makeKeyAndVisible()
+        try f.run()
+        f.onFirst("T.viewWillDisappear") { try other.setRootViewController(t) }
+        try t.view.removeFromSuperview()
+        try f.run()
+        #expect(other.rootViewController === t && t.appearance == .appeared)
+        #expect(t.viewIfLoaded?.superview === other && t.viewIfLoaded?.window === other)
+        #expect(other.subviews.contains { $0 === t.viewIfLoaded })
+    }
+
+    // §4 + §5: the old top of an animated push, removed from the stack by hand during the push (its view left in the
+    // navigation controller's), is a parentless controller: its view follows the window. The navigation controller
+    // moved to another window, it appears again there; the push's end takes its view out through the window path
+    // (random app seed 2017919: taken out silently, it rested appeared in no window)
+    @Test func aPushsOldTopRemovedByHandLeavesTheWindowWithItsView() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), b = f.vc("B")
+        let nav = try f.nav("N", root: a)
+        try f.show(nav)
+        let other = UIWindow(world: f.world, name: "W2")
+        try other.makeKeyAndVisible()
+        try nav.pushViewController(b, animated: true)
+        try f.run(seconds: 0.1)
+        try a.removeFromParent()
+        f.tape.skip()
+        try other.setRootViewController(nav)
+        try f.run()
+        #expect(f.take(.appearance, of: ["A"]) == [
+            "A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+        ])
+        #expect(a.appearance == .disappeared && a.viewIfLoaded?.window == nil)
+        #expect(b.appearance == .appeared && b.viewIfLoaded?.window === other)
+    }
+
     // §4 + §3: a full-screen present and dismiss [doc viewIsAppearing, viewDidDisappear]; the revealed presenter as
     // any re-appearance [choice].
     @Test func fullScreenPresentAndDismiss() throws {

@@ -359,7 +359,7 @@ public final class UINavigationController: UIViewController {
         let didMoveFirst = world.configuration.popDidMoveBeforeRevealedDidAppear
         let finish: RunLoop.Work = { [self] in
             if transitionTarget == newTop.serial { transitionTarget = 0 }
-            if let oldTop { detachChildViewIfStillHeld(oldTop, unlessShown: displayed) }
+            if let oldTop { try detachChildViewIfStillHeld(oldTop, unlessShown: displayed) }
             try oldTop?.endAppearance(animated: animated)
             // semantics-code K15: --ios 26+, the leaving top's didMove(nil) right after its viewDidDisappear
             if didMoveFirst, let leaving { try release(leaving) }

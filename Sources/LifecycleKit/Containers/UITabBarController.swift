@@ -168,7 +168,7 @@ public final class UITabBarController: UIViewController {
             if let old { try old.beginAppearance(false, animated: false) }
             world.runLoop.atEndOfTurn {
                 if let old {
-                    self.detachChildViewIfStillHeld(old, unlessShown: self.selectedViewController)   // §4: gone before viewDidDisappear
+                    try self.detachChildViewIfStillHeld(old, unlessShown: self.selectedViewController)   // §4: gone before viewDidDisappear
                     try old.endAppearance(animated: false)
                 }
                 // semantics-code K18: while appearing, the new tab's did comes with the tab bar controller's own

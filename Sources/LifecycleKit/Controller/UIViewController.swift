@@ -410,8 +410,14 @@ open class UIViewController {
     /// code may have made the child a window's root or another container's child, or selected it again (random
     /// seeds 2000982, 2001906: a tab switched back to in the same turn; 2001711: a navigation controller's old top
     /// made a window's root during the push): its view is then no longer this container's to take out.
-    func detachChildViewIfStillHeld(_ child: UIViewController, unlessShown shown: UIViewController?) {
+    /// A child taken out of this container by hand since (`removeFromParent`, its view left here) is no longer
+    /// driven by it: UIKit's removal of the view is a plain `removeFromSuperview`, so the window path acts for
+    /// it (random app seed 2017919: the old top of a push, removed from the stack mid-push, appeared again
+    /// through the window path when the navigation controller moved to another window; the push's end took its
+    /// view out silently and it rested appeared in no window).
+    func detachChildViewIfStillHeld(_ child: UIViewController, unlessShown shown: UIViewController?) throws {
         guard child !== shown, let v = child.viewIfLoaded, let mine = viewIfLoaded, v.superview === mine else { return }
+        if child.parent !== self { return try v.removeFromSuperview() }
         mine.detach(v)
     }
 

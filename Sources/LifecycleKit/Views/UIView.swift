@@ -200,7 +200,11 @@ open class UIView {
         try world.operation {
             guard let superview else { return }
             let leaving = attachedWindow != nil ? WindowAttachment.controllersLeaving(self) : []
-            try WindowAttachment.viewLeavesWindow(leaving) { superview.detach(self) }
+            // script code in a viewWillDisappear it sent may have put the view elsewhere (another
+            // window's root, another parent): the removal is then done, and takes it out of nothing
+            // (random app seed 2021459: the view, moved to another window, was left in that window's
+            // subviews with no superview)
+            try WindowAttachment.viewLeavesWindow(leaving) { if self.superview === superview { superview.detach(self) } }
         }
     }
 
