@@ -89,6 +89,16 @@ public final class World {
     /// popover), for the hints that explain a presenter's missing viewWillAppear; the last 100.
     public internal(set) var dismissalsKeepingPresenter: [KeptPresenter] = []
 
+    /// User gestures handled while their controller was off screen, and so ignored (the
+    /// `gesture-off-screen` hint): the first of each kind per controller name, at most 100.
+    public internal(set) var gesturesIgnoredOffScreen: [IgnoredGesture] = []
+
+    func noteGestureIgnoredOffScreen(_ gesture: String, on controller: UIViewController) {
+        let ignored = IgnoredGesture(controllerName: controller.name, gesture: gesture)
+        guard gesturesIgnoredOffScreen.count < 100, !gesturesIgnoredOffScreen.contains(ignored) else { return }
+        gesturesIgnoredOffScreen.append(ignored)
+    }
+
     func noteDismissal(of controller: UIViewController, by presenter: UIViewController, _ resolved: ResolvedPresentation) {
         // a search controller's presenter has a hint of its own (semantics-containers §31.2)
         guard !resolved.removesPresenterViews, !(controller is UISearchController) else { return }
@@ -267,6 +277,13 @@ public final class World {
 
 /// `UIApplication.applicationState` (semantics-layout-app §18.1).
 public enum ApplicationState: String, Sendable { case active, inactive, background }
+
+/// A user gesture ignored because its controller's view was in no shown window.
+public struct IgnoredGesture: Equatable {
+    public let controllerName: String
+    /// The Lua call that asked for it: `interactivePop`, `interactiveDismiss`, `tap`, `swipe`.
+    public let gesture: String
+}
 
 /// A dismissal whose presenter stayed on screen, so it got no appearance callbacks.
 public struct KeptPresenter {

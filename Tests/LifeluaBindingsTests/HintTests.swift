@@ -270,6 +270,23 @@ private func assertDeinitializedOnce(_ name: String) -> String {
         #expect(hintIDs(scenario(overrides: false, background: true)).isEmpty)
     }
 
+    // docs/decisions.md: a gesture handled when its controller is off screen does nothing; the hint says so, once
+    @Test func gestureOffScreen() {
+        func scenario(takenOff: Bool) -> String {
+            window + """
+            local tabs = UITabBarController{ name = "Tabs", viewControllers = { UIViewController("A"), UIViewController("B") } }
+            window.rootViewController = tabs; window:makeKeyAndVisible(); RunLoop.run()
+            tabs:tap(2); tabs:tap(2)
+            \(takenOff ? "window.rootViewController = UIViewController(\"Other\")" : "")
+            RunLoop.run()
+            """
+        }
+        let found = hints(scenario(takenOff: true))
+        #expect(found.map(\.id) == ["gesture-off-screen"])
+        #expect(found.first?.message.hasPrefix("Tabs:tap did nothing") == true)
+        #expect(hintIDs(scenario(takenOff: false)).isEmpty)
+    }
+
     // seed 002, semantics §8: a dismissed controller a global holds; a local holding it to the end is §8's rule
     @Test func heldByAGlobal() {
         func scenario(_ declaration: String) -> String {

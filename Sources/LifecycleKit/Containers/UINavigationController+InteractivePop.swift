@@ -19,7 +19,7 @@ extension UINavigationController {
             // one off screen (random app seed 2000346: its cancel gave the top, out of any window,
             // viewDidAppear)
             guard !transitionRunning, viewControllers.count > 1, let top = displayed,
-                  top === topViewController, isOnScreenForGestures else { return }
+                  top === topViewController, isOnScreen(forGesture: "interactivePop") else { return }
             if !cancel {
                 try popViewController(animated: true)
                 return

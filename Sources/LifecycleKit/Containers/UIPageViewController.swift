@@ -352,7 +352,7 @@ public final class UIPageViewController: UIViewController {
 
     private func drag(direction: Direction, cancel: Bool) throws {
         // a user drags only what is on screen [choice, docs/decisions.md]
-        guard isOnScreenForGestures, let current = viewControllers.first else { return }
+        guard let current = viewControllers.first, isOnScreen(forGesture: "swipe") else { return }
         let forward = direction == .forward
         let new: UIViewController?
         if transitionStyle == .scroll {

@@ -236,7 +236,7 @@ public final class UITabBarController: UIViewController {
         world.runLoop.enqueue { [self] in
             // issue 12: the tabs may have been replaced since the tap was queued; a tap on a tab
             // that is gone does nothing [choice], and so does one on a tab bar off screen
-            guard viewControllers.indices.contains(index), isOnScreenForGestures else { return }
+            guard viewControllers.indices.contains(index), isOnScreen(forGesture: "tap") else { return }
             let tab = viewControllers[index]
             let args: [DelegateArgument] = [.controller(self), .controller(tab)]
             if try world.callDelegate(delegate, .shouldSelect, on: self, target: tab, arguments: args) == false { return }

@@ -42,7 +42,7 @@ extension UIViewController {
         // not off screen (random app seed 2004164: its view taken out in the swipe's turn; the
         // cancel gave it viewWillDisappear from disappeared, then viewDidAppear in no window)
         guard let presenter = presenting, !presenter.presentationTransitionInFlight, let resolved = presentation,
-              isOnScreenForGestures else { return }
+              isOnScreen(forGesture: "interactiveDismiss") else { return }
         let delegate = presentationControllerDelegate
         let me = DelegateArgument.controller(self)
         guard try userDismissalAllowed(asking: {

@@ -63,8 +63,13 @@ open class UIViewController {
     public var viewIfLoaded: UIView? { loadedView }
 
     /// A user gesture (an edge swipe, a sheet's swipe, a tab's tap, a page swipe) acts only on what is on screen: a controller
-    /// whose view is in a shown window when the gesture is handled [choice, docs/decisions.md]
-    var isOnScreenForGestures: Bool { viewIfLoaded?.window?.isVisible == true }
+    /// whose view is in a shown window when the gesture is handled [choice, docs/decisions.md]. One that is not is
+    /// ignored, and noted for the hints.
+    func isOnScreen(forGesture gesture: String) -> Bool {
+        if viewIfLoaded?.window?.isVisible == true { return true }
+        world.noteGestureIgnoredOffScreen(gesture, on: self)
+        return false
+    }
 
     // MARK: layout, traits and safe area (Layout/, Traits/)
     /// What layout last told it, and what a script set (LayoutState.swift), made when it is

@@ -67,7 +67,7 @@ extension HintRule {
     /// The only list of hint rules.
     static let all: [HintRule] = [overlayNotDisplayed, didAppearTwice, willAppearAgain, didMoveResent, presenterKeptOnScreen,
                                   manualForwardingSilent, unbalancedTransitions, foregroundIsNoAppearance, heldByAGlobal,
-                                  searchPresenterSilent]
+                                  searchPresenterSilent, gestureOffScreen]
 
     /// seed 002, semantics §8: a dismissed or popped controller deinits when nothing holds it; a
     /// global variable holds it to the end. (A local of the scenario file holding it to the end
@@ -195,6 +195,14 @@ extension HintRule {
             emit("UIKit logged Unbalanced calls to begin/end appearance transitions for \(who): an endAppearanceTransition found no begin open — an extra end, or a begin that did nothing because the controller was already appearing (or disappearing) through the window, which cancels the count. The end still completes the transition. If your code calls beginAppearanceTransition/endAppearanceTransition on it: give each begin exactly one end, and do not begin a controller that is already in that step (the warning's line in the trace shows when). If it does not, UIKit's own transitions did it: dismissing a chain of presentations from below its top does this to each level whose presented controller had removed its views, and there is nothing to fix.")
         }
     })
+
+    /// docs/decisions.md (a user gesture acts only on what is on screen): a gesture the script asked
+    /// for found its controller off screen when it was handled, at the next turn, and did nothing.
+    static let gestureOffScreen = HintRule(id: "gesture-off-screen", source: "docs/decisions.md; semantics §3, §5, §6, semantics-containers §28") { ctx in
+        ctx.world.gesturesIgnoredOffScreen.map { g in
+            "\(g.controllerName):\(g.gesture) did nothing: a gesture is handled at the start of the next turn, and by then \(g.controllerName)'s view was in no shown window (a user can touch only what is on screen). Fix: make the gesture once \(g.controllerName) is on screen (after RunLoop.run() has shown it), or check what took it off screen in the same turn."
+        }
+    }
 
     /// semantics-layout-app §18.3, §18.4: the foreground calls no appearance callback.
     static let foregroundIsNoAppearance = HintRule(id: "foreground-is-no-appearance", source: "semantics-layout-app §18", eachController: { ctx, c in
