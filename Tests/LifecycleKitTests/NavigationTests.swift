@@ -18,6 +18,16 @@ struct NavigationTests {
         return (nav, a)
     }
 
+    /// `stack` with B pushed on A and fully shown, the trace forgotten.
+    private func stackWithB(_ f: Fixture) throws -> (UINavigationController, UIViewController) {
+        let (nav, _) = try stack(f)
+        let b = f.vc("B")
+        try nav.pushViewController(b, animated: true)
+        try f.run()
+        f.tape.skip()
+        return (nav, b)
+    }
+
     // §5 Push: B.willMove(nav) in the call [test Lasso S0], the wills at the commit, the dids 0.35 s later [choice];
     // order [log ×7] [log vastdevblog] [prose Neuburg]
     @Test func pushOrderAndTiming() throws {
@@ -101,17 +111,14 @@ struct NavigationTests {
     // §5 Interactive pop completed = a pop [log readke]
     @Test func completedInteractivePopIsAPop() throws {
         let f = Fixture()
-        let (nav, _) = try stack(f)
-        let b = f.vc("B")
-        try nav.pushViewController(b, animated: true)
-        try f.run()
-        f.tape.skip()
+        let (nav, b) = try stackWithB(f)
         try nav.interactivePop(cancel: false)
         try f.run()
         #expect(f.take(events) == [
             "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "N.willShow",
             "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "N.didShow",
         ])
+        #expect(b.parent == nil && nav.viewControllers.map(\.name) == ["A"])
     }
 
     // §5 Interactive pop cancelled: B.viewWillDisappear, A.viewWillAppear, A.viewWillDisappear, A.viewDidDisappear,
@@ -119,11 +126,7 @@ struct NavigationTests {
     // then didShow(B)
     @Test func cancelledInteractivePop() throws {
         let f = Fixture()
-        let (nav, _) = try stack(f)
-        let b = f.vc("B")
-        try nav.pushViewController(b, animated: true)
-        try f.run()
-        f.tape.skip()
+        let (nav, _) = try stackWithB(f)
         try nav.interactivePop(cancel: true)
         try f.run()
         #expect(f.take(Set<EventKind>.appearance.union([.didShow])) == [
@@ -138,11 +141,7 @@ struct NavigationTests {
     // app seed 2000346: its cancel gave the top viewDidAppear with its view in no window)
     @Test(arguments: [false, true]) func anEdgeSwipeOffScreenIsIgnored(cancel: Bool) throws {
         let f = Fixture()
-        let (nav, _) = try stack(f)
-        let b = f.vc("B")
-        try nav.pushViewController(b, animated: true)
-        try f.run()
-        f.tape.skip()
+        let (nav, b) = try stackWithB(f)
         try nav.interactivePop(cancel: cancel)
         try f.window.setRootViewController(f.vc("Other"))   // §7: the old root's tree disappears
         try f.run()

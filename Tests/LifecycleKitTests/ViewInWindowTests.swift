@@ -218,11 +218,9 @@ struct ViewInWindowTests {
         #expect(y.viewIfLoaded != nil && y.viewIfLoaded?.superview == nil)
     }
 
-    // §4 + §5, decisions "A child made a window's root": the old top of an animated push, made another window's root
-    // while the push runs, leaves the navigation controller first; the push's end no longer holds its view and leaves it
-    // in that window (random seed 2001711: the push's end took it out, and it rested appeared in no window)
-    @Test func aPushsOldTopMadeAWindowsRootKeepsItsViewThere() throws {
-        let f = Fixture()
+    /// N (root A) shown, a second window W2 shown with no root, and B being pushed on A (animated, 0.1 s in).
+    private func pushWithASecondWindow(_ f: Fixture) throws
+        -> (nav: UINavigationController, a: UIViewController, b: UIViewController, other: UIWindow) {
         let a = f.vc("A"), b = f.vc("B")
         let nav = try f.nav("N", root: a)
         try f.show(nav)
@@ -230,6 +228,15 @@ struct ViewInWindowTests {
         try other.makeKeyAndVisible()
         try nav.pushViewController(b, animated: true)
         try f.run(seconds: 0.1)
+        return (nav, a, b, other)
+    }
+
+    // §4 + §5, decisions "A child made a window's root": the old top of an animated push, made another window's root
+    // while the push runs, leaves the navigation controller first; the push's end no longer holds its view and leaves it
+    // in that window (random seed 2001711: the push's end took it out, and it rested appeared in no window)
+    @Test func aPushsOldTopMadeAWindowsRootKeepsItsViewThere() throws {
+        let f = Fixture()
+        let (nav, a, b, other) = try pushWithASecondWindow(f)
         try other.setRootViewController(a)
         try f.run()
         #expect(a.parent == nil && a.appearance == .appeared && b.appearance == .appeared)
@@ -262,13 +269,7 @@ struct ViewInWindowTests {
     // (random app seed 2017919: taken out silently, it rested appeared in no window)
     @Test func aPushsOldTopRemovedByHandLeavesTheWindowWithItsView() throws {
         let f = Fixture(ios: 26)
-        let a = f.vc("A"), b = f.vc("B")
-        let nav = try f.nav("N", root: a)
-        try f.show(nav)
-        let other = UIWindow(world: f.world, name: "W2")
-        try other.makeKeyAndVisible()
-        try nav.pushViewController(b, animated: true)
-        try f.run(seconds: 0.1)
+        let (nav, a, b, other) = try pushWithASecondWindow(f)
         try a.removeFromParent()
         f.tape.skip()
         try other.setRootViewController(nav)

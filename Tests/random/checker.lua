@@ -400,6 +400,8 @@ end
 -- off screen: random app seeds 2000319, 2000346, 2000982, 2001711, 2004164), but UIKit does this too:
 -- a transition or presentation that was running when its container left the window still ends
 -- with its guarded `did` (K1, K2; K3: begin/end need no window), so each report needs reading.
+-- Meant for the app family: in the container one most reports are pages a curl page view
+-- controller shows off screen, which appear whether or not it is in a window (§28.3 [code]).
 function Checker:probeWindow(vc, s)
   if s ~= "appeared" or self:isExempt(vc.name) or self.outsideModel or self:isUnfinished(vc) then return end
   if vc.isViewLoaded and vc.view.window then return end
