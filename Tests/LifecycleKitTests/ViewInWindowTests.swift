@@ -305,6 +305,25 @@ struct ViewInWindowTests {
         ])
     }
 
+    // §4 + §3: a full-screen presented view taken out of the window by hand, then dismissed: the window's root,
+    // revealed, goes back into its window as it appears (random app seed 2047972: no presented view left to put it
+    // under, it was driven to viewDidAppear with its view in no window)
+    @Test func aRootRevealedByADismissalWhosePresentedViewWasRemovedReturnsToItsWindow() throws {
+        let f = Fixture(ios: 26)
+        let a = f.vc("A"), b = f.vc("B")
+        try f.show(a)
+        b.modalPresentationStyle = .fullScreen
+        try a.present(b, animated: true, completion: nil)
+        try f.run()
+        #expect(a.viewIfLoaded?.window == nil)
+        try b.view.removeFromSuperview()
+        try a.dismiss(animated: true, completion: nil)
+        try f.run()
+        #expect(a.appearance == .appeared)
+        #expect(a.viewIfLoaded?.superview === f.window && a.viewIfLoaded?.window === f.window)
+        #expect(b.appearance == .disappeared && b.viewIfLoaded?.window == nil)
+    }
+
     // §4 + §3 Misuse: presenting from a window root's first viewWillAppear finds its view in no window yet:
     // UIKit's warning, the call is ignored [doc viewIsAppearing] [log]
     @Test func presentingFromTheRootsFirstViewWillAppearWarns() throws {

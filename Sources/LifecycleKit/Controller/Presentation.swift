@@ -364,14 +364,21 @@ enum PresentationTransition {
     static func reveal(_ presenter: UIViewController, under first: UIViewController, animated: Bool,
                        lowest kept: inout LowestPresentedViews?) throws {
         let world = presenter.world
-        if let view = presenter.viewIfLoaded, view.window == nil, let (window, lowest) = lowestPresentedView(from: first, kept: &kept) {
-            let expected = world.hierarchyChanges + (view.superview == nil ? 1 : 2)   // its own move: a detach, an insertion
-            try world.withoutAttachment {
-                // semantics §3, K9: under the presented views — a window's root at the bottom [choice, docs/decisions.md]
-                try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : lowest)
+        if let view = presenter.viewIfLoaded, view.window == nil {
+            if let (window, lowest) = lowestPresentedView(from: first, kept: &kept) {
+                let expected = world.hierarchyChanges + (view.superview == nil ? 1 : 2)   // its own move: a detach, an insertion
+                try world.withoutAttachment {
+                    // semantics §3, K9: under the presented views — a window's root at the bottom [choice, docs/decisions.md]
+                    try window.insertSubview(view, at: presenter.isWindowRoot ? 0 : lowest)
+                }
+                // under them all: the views above keep their order; anything else moved, and it is read again
+                if world.hierarchyChanges == expected { kept?.hierarchyChanges = expected }
+            } else if let window = presenter.windowAsRoot, window.isVisible {
+                // the presented views were all taken out of the window by hand: a window's root
+                // goes back to its window all the same (UIKit's container view stays in the
+                // window), not driven to appear with its view nowhere (random app seed 2047972)
+                try world.withoutAttachment { try window.insertSubview(view, at: 0) }
             }
-            // under them all: the views above keep their order; anything else moved, and it is read again
-            if world.hierarchyChanges == expected { kept?.hierarchyChanges = expected }
         }
         try presenter.beginAppearanceJoiningWindow(animated: animated, counted: true)
     }
