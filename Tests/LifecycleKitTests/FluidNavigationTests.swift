@@ -125,6 +125,28 @@ struct ZoomTransitionTests {
         #expect(a.appearance == .appeared && b.appearance == .disappeared && nav.topViewController === a)
     }
 
+    // issue 12 (docs/decisions.md, "A controller taken while disappearing", "A child made a window's root"): the
+    // revealed controller of a cancelled swipe, made another window's root during it, ended its appearance in the
+    // stack then; the swipe's end gives it nothing more and leaves its view in that window; the top springs back
+    // (random app seed 2705928: it got viewDidDisappear as that window's appeared root, its view taken out)
+    @Test(arguments: [false, true]) func aRevealedControllerTakenDuringACancelledSwipeKeepsItsNewPlace(zoom: Bool) throws {
+        let f = Fixture(ios: 26)
+        let (nav, vcs) = try f.navigationStack(["A", "B"])
+        let a = vcs["A"]!, b = vcs["B"]!
+        if zoom { try b.setPreferredTransition(.zoom) }
+        let other = UIWindow(world: f.world, name: "W2")
+        try other.makeKeyAndVisible()
+        try nav.interactivePop(cancel: true)
+        f.world.runLoop.schedule(after: 0.1) { try other.setRootViewController(a) }
+        try f.run()
+        let seen = f.tape.perController(.appearance, ["A", "B"])
+        #expect(seen["A"] == ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear"])
+        #expect(seen["B"] == (zoom ? ["B.viewWillDisappear", "B.viewDidAppear"]
+                                   : ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"]))
+        #expect(a.parent == nil && a.appearance == .appeared && a.viewIfLoaded?.window === other)
+        #expect(b.appearance == .appeared && nav.topViewController === b && b.viewIfLoaded?.window === f.window)
+    }
+
     // §5's queue with §25.1 (random app seed 2517336): a push requested in the old top's
     // viewDidDisappear while a pop preempts the transition it ends is queued (§5's warning), and
     // runs after the pop has started; it then completes the pop as a request made during it would

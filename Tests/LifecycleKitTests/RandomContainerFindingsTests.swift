@@ -348,6 +348,29 @@ struct RandomContainerFindingsAppearingRootTests {
         #expect(c.appearance == .appeared)
         #expect(try c.view.window === f.window)
     }
+
+    // Random app seed 2711656: the same with the view left in another window (the child taken out of its
+    // parent there by hand, here before the call; in the seed, by a viewIsAppearing the replaced root's
+    // removal ran). The view moves from window to window; UIKit's window path runs for any window that is
+    // not nil (evidence code-open-list §3 (b)): no second `will` (K1), the window's `did` (K33). It rested
+    // appearing for ever.
+    @Test func aChildStillAppearingWhoseViewIsInAnotherWindowMadeARootGetsItsDid() throws {
+        let f = Fixture(ios: 26)
+        let p = f.vc("P"), c = f.vc("C")
+        try f.window.setRootViewController(p)
+        try p.addChildWithView(c)
+        try f.window.makeKeyAndVisible()
+        try c.removeFromParent()
+        #expect(c.appearance == .appearing)
+        let other = UIWindow(world: f.world, name: "W2")
+        try other.setRootViewController(c)
+        try other.makeKeyAndVisible()
+        #expect(f.take(.appearance, of: ["C"]) == ["C.viewWillAppear"])   // no second `will` (K1)
+        try f.run()
+        #expect(f.take(.appearance, of: ["C"]) == ["C.viewDidAppear"])
+        #expect(c.appearance == .appeared)
+        #expect(try c.view.window === other)
+    }
 }
 
 /// A split delegate whose splitViewControllerDidCollapse runs `didCollapse`.

@@ -50,6 +50,25 @@ extension UINavigationController {
                     return
                 }
                 top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
+                guard revealed.parent === self else {
+                    // issue 12: the revealed controller was taken during the swipe (a window's root,
+                    // another container's child), its appearance here ended then (docs/decisions.md,
+                    // "A controller taken while disappearing"): it gets nothing more and its view, no
+                    // longer ours, stays where it is (random app seed 2705928: made a window's root,
+                    // it got viewDidDisappear there and its view left that window); only the top
+                    // springs back
+                    try detachChildViewIfStillHeld(revealed, unlessShown: top)
+                    if zoom {
+                        try top.completeAppearance(true, animated: true)
+                    } else {
+                        try top.beginAppearance(true, animated: true)
+                        try top.endAppearance(animated: true)
+                    }
+                    try tellDelegate(.willShow, showing: top, animated: true)
+                    try tellDelegate(.didShow, showing: top, animated: true)
+                    finishTransition()
+                    return
+                }
                 if zoom {
                     // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
                     // state and calls viewDidAppear()"]: the revealed controller straight to

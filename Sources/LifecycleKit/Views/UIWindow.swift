@@ -96,10 +96,14 @@ public final class UIWindow: UIView {
         // a view already in this window (its controller taken out of its parent mid-transition, the
         // view left in a presentation there) enters no window as it moves: the root appears all the
         // same, as §7 says (docs/decisions.md row of random container seed 1052401: no second
-        // `will` for one still appearing, the window's `did`; random app seed 2438922)
-        let wasInThisWindow = root.viewIfLoaded?.attachedWindow === self
+        // `will` for one still appearing, the window's `did`; random app seed 2438922). The same
+        // for a view still in another window (its controller taken out of its parent there by hand,
+        // the view left in it): it moves from window to window, and UIKit's window path runs for
+        // any new window that is not nil (evidence code-open-list §3 (b), `viewWillMoveToWindow:`),
+        // as a deferred root's commit does above (random app seed 2711656: it rested appearing)
+        let wasInAWindow = root.viewIfLoaded?.attachedWindow != nil
         try insertSubview(root.view, at: 0)
-        if wasInThisWindow { try WindowAttachment.viewEnteredWindow(root.view) }
+        if wasInAWindow { try WindowAttachment.viewEnteredWindow(root.view) }
     }
 
     /// Its root's unretained link to it goes with it (docs/performance.md, "Back-references without weak").
