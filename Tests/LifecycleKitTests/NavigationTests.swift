@@ -18,6 +18,15 @@ struct NavigationTests {
         return (nav, a)
     }
 
+    /// N (root "Root") made the window's root and key and visible, the turn not run yet.
+    private func navJustMadeKeyAndVisible(_ f: Fixture) throws -> (UINavigationController, UIViewController) {
+        let root = f.vc("Root")
+        let nav = try f.nav("N", root: root)
+        try f.window.setRootViewController(nav)
+        try f.window.makeKeyAndVisible()
+        return (nav, root)
+    }
+
     /// `stack` with B pushed on A and fully shown, the trace forgotten.
     private func stackWithB(_ f: Fixture) throws -> (UINavigationController, UIViewController) {
         let (nav, _) = try stack(f)
@@ -210,10 +219,7 @@ struct NavigationTests {
     // never didAppear [log VAndrJ iOS 17.4]
     @Test func pushRightAfterMakeKeyAndVisibleOnIOS17() throws {
         let f = Fixture(ios: 17)
-        let root = f.vc("Root")
-        let nav = try f.nav("N", root: root)
-        try f.window.setRootViewController(nav)
-        try f.window.makeKeyAndVisible()
+        let (nav, _) = try navJustMadeKeyAndVisible(f)
         try nav.pushViewController(f.vc("Pushed"), animated: true)
         try f.run()
         #expect(f.take(Set<EventKind>.lifecycle.union([.viewIsAppearing]), of: ["Root", "Pushed"]) == [
@@ -226,10 +232,7 @@ struct NavigationTests {
     // §5 push right after makeKeyAndVisible, --ios 18+: the root never even loads its view [log VAndrJ iOS 18.2]
     @Test func pushRightAfterMakeKeyAndVisibleOnIOS18() throws {
         let f = Fixture(ios: 18)
-        let root = f.vc("Root")
-        let nav = try f.nav("N", root: root)
-        try f.window.setRootViewController(nav)
-        try f.window.makeKeyAndVisible()
+        let (nav, root) = try navJustMadeKeyAndVisible(f)
         try nav.pushViewController(f.vc("Pushed"), animated: true)
         try f.run()
         #expect(f.take(Set<EventKind>.lifecycle.union([.viewIsAppearing]), of: ["Root", "Pushed"]) == [
@@ -244,10 +247,7 @@ struct NavigationTests {
     // appeared with their views in no window)
     @Test func aNavigationRootTakenOutOfItsWindowBeforeTheCommitDoesNotAppear() throws {
         let f = Fixture(ios: 18)
-        let root = f.vc("Root")
-        let nav = try f.nav("N", root: root)
-        try f.window.setRootViewController(nav)
-        try f.window.makeKeyAndVisible()
+        let (nav, root) = try navJustMadeKeyAndVisible(f)
         try nav.view.removeFromSuperview()
         try f.run()
         #expect(f.take(.appearance) == [])

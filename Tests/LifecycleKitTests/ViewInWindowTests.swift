@@ -187,10 +187,7 @@ struct ViewInWindowTests {
     // viewWillDisappear and out at viewDidDisappear [doc viewIsAppearing, viewDidDisappear]
     @Test func tabSwitch() throws {
         let f = Fixture()
-        let x = f.vc("X"), y = f.vc("Y")
-        let t = UITabBarController(world: f.world, name: "T")
-        try t.setViewControllers([x, y])
-        try f.show(t)
+        let (t, x, y) = try shownTabs(f)
         let seen = watch(f, [x, y])
         try t.select(index: 1)
         try f.run()
@@ -206,16 +203,22 @@ struct ViewInWindowTests {
     // rested appeared with its view in no window)
     @Test func aTabSwitchedBackInTheSameTurnKeepsItsViewInTheWindow() throws {
         let f = Fixture()
-        let x = f.vc("X"), y = f.vc("Y")
-        let t = UITabBarController(world: f.world, name: "T")
-        try t.setViewControllers([x, y])
-        try f.show(t)
+        let (t, x, y) = try shownTabs(f)
         try t.select(index: 1)
         try t.select(index: 0)
         try f.run()
         #expect(t.selectedViewController === x && x.appearance == .appeared && y.appearance == .disappeared)
         #expect(x.viewIfLoaded?.superview === t.viewIfLoaded && x.viewIfLoaded?.window === f.window)
         #expect(y.viewIfLoaded != nil && y.viewIfLoaded?.superview == nil)
+    }
+
+    /// T with tabs X and Y, shown.
+    private func shownTabs(_ f: Fixture) throws -> (UITabBarController, UIViewController, UIViewController) {
+        let x = f.vc("X"), y = f.vc("Y")
+        let t = UITabBarController(world: f.world, name: "T")
+        try t.setViewControllers([x, y])
+        try f.show(t)
+        return (t, x, y)
     }
 
     /// N (root A) shown, a second window W2 shown with no root, and B being pushed on A (animated, 0.1 s in).

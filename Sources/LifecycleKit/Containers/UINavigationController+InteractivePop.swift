@@ -50,52 +50,40 @@ extension UINavigationController {
                     return
                 }
                 top.isMovingFromParent = false   // K14: re-added to the stack, without willMove
-                guard revealed.parent === self else {
-                    // issue 12: the revealed controller was taken during the swipe (a window's root,
-                    // another container's child), its appearance here ended then (docs/decisions.md,
-                    // "A controller taken while disappearing"): it gets nothing more and its view, no
-                    // longer ours, stays where it is (random app seed 2705928: made a window's root,
-                    // it got viewDidDisappear there and its view left that window); only the top
-                    // springs back
-                    try detachChildViewIfStillHeld(revealed, unlessShown: top)
-                    if zoom {
-                        try top.completeAppearance(true, animated: true)
-                    } else {
-                        try top.beginAppearance(true, animated: true)
-                        try top.endAppearance(animated: true)
-                    }
-                    try tellDelegate(.willShow, showing: top, animated: true)
-                    try tellDelegate(.didShow, showing: top, animated: true)
-                    finishTransition()
-                    return
-                }
-                if zoom {
-                    // semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing
-                    // state and calls viewDidAppear()"]: the revealed controller straight to
-                    // viewDidDisappear [choice, the mirror image], the top straight to viewDidAppear
-                    revealedView.superview?.detach(revealedView)
-                    try revealed.completeAppearance(false, animated: true)
-                    try top.completeAppearance(true, animated: true)
-                    try tellDelegate(.willShow, showing: top, animated: true)
-                    try tellDelegate(.didShow, showing: top, animated: true)
-                    finishTransition()
-                } else {
-                    try springBack(shownAgain: top, leaving: revealed)
-                }
+                // issue 12: a revealed controller taken during the swipe (a window's root, another
+                // container's child) ended its appearance here then (docs/decisions.md, "A controller
+                // taken while disappearing"): it gets nothing more and its view, no longer ours, stays
+                // where it is; only the top springs back (random app seed 2705928: made a window's
+                // root, it got viewDidDisappear there and its view left that window)
+                let stillRevealed = revealed.parent === self
+                if !stillRevealed { try detachChildViewIfStillHeld(revealed, unlessShown: top) }
+                try springBack(shownAgain: top, leaving: stillRevealed ? revealed : nil, zoom: zoom)
             }
         }
     }
 
     /// The end of a cancelled transition (§5 [log wangling] [prose SO 18927878]; K14): the
-    /// controller that was coming in disappears, the one that was leaving appears again, then
-    /// the delegate is told it is shown again; no didMove. The edge swipe and an animator's
-    /// completeTransition(false) (K28) end this way.
-    func springBack(shownAgain top: UIViewController, leaving incoming: UIViewController) throws {
-        try incoming.beginAppearance(false, animated: true)
-        incoming.detachView()   // §4: gone before viewDidDisappear
-        try incoming.endAppearance(animated: true)
-        try top.beginAppearance(true, animated: true)
-        try top.endAppearance(animated: true)
+    /// controller that was coming in (if it is still ours) disappears, the one that was leaving
+    /// appears again, then the delegate is told it is shown again; no didMove. The edge swipe and
+    /// an animator's completeTransition(false) (K28) end this way. A cancelled zoom pop
+    /// (semantics-ios26 §25.2 [doc fluid transitions: "transitions directly to the appearing state
+    /// and calls viewDidAppear()"]) takes the top straight to viewDidAppear, and the incoming
+    /// controller straight to viewDidDisappear [choice, the mirror image].
+    func springBack(shownAgain top: UIViewController, leaving incoming: UIViewController?, zoom: Bool = false) throws {
+        if let incoming, zoom {
+            incoming.detachView()
+            try incoming.completeAppearance(false, animated: true)
+        } else if let incoming {
+            try incoming.beginAppearance(false, animated: true)
+            incoming.detachView()   // §4: gone before viewDidDisappear
+            try incoming.endAppearance(animated: true)
+        }
+        if zoom {
+            try top.completeAppearance(true, animated: true)
+        } else {
+            try top.beginAppearance(true, animated: true)
+            try top.endAppearance(animated: true)
+        }
         try tellDelegate(.willShow, showing: top, animated: true)
         try tellDelegate(.didShow, showing: top, animated: true)
         finishTransition()
